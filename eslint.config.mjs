@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-marketplace', 'mfe-booking', 'mfe-account', 'mfe-miniview'];
+const packages = ['shell', ...remotes, 'shared-ui', 'shared-api', 'api', 'e2e'];
+
+// A package may reach another one only through its package name (@guestspot/x), never by a
+// relative path into its folder; a remote never imports another remote at all.
+const relativeIntoOtherPackage = (self) =>
+  packages
+    .filter((p) => p !== self)
+    .flatMap((p) => [`../${p}/*`, `../../${p}/*`, `../../../${p}/*`, `../../../../${p}/*`, `../../../../../${p}/*`]);
+
+const boundaries = packages.map((self) => ({
+  files: [`${self}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: relativeIntoOtherPackage(self),
+            message: 'Import another package by its name (@guestspot/...), never by a relative path.',
+          },
+          ...(remotes.includes(self)
+            ? [
+                {
+                  group: remotes
+                    .filter((r) => r !== self)
+                    .flatMap((r) => [`@guestspot/${r}`, `@guestspot/${r}/*`, `${r.replace('-', '_')}/*`]),
+                  message: 'A remote never imports another remote: share through shared-ui or shared-api.',
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'api/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...boundaries,
+  prettier,
+);

@@ -1,0 +1,43 @@
+// One Jest run for every browser package: each workspace is a project with the same
+// transform (swc), the same jsdom environment and the same setup.
+const browserPackages = [
+  'shared-api',
+  'shared-ui',
+  'shell',
+  'mfe-marketplace',
+  'mfe-booking',
+  'mfe-account',
+  'mfe-miniview',
+];
+
+/** @type {import('jest').Config['projects']} */
+const projects = browserPackages.map((name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest/jsdom-environment.js',
+  setupFiles: ['<rootDir>/../jest/polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(ky|until-async)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/../jest/style-mock.js',
+    '\\.(svg|png|jpg|gif)$': '<rootDir>/../jest/file-mock.js',
+  },
+  testEnvironmentOptions: { customExportConditions: [''] },
+}));
+
+/** @type {import('jest').Config} */
+module.exports = { projects };

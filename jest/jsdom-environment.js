@@ -1,0 +1,36 @@
+// jsdom lacks the Fetch API that ky and MSW need: copy Node's own implementations in.
+const JSDOMEnvironment = require('jest-environment-jsdom').TestEnvironment;
+
+class GuestspotEnvironment extends JSDOMEnvironment {
+  constructor(...args) {
+    super(...args);
+    const g = this.global;
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'TextDecoderStream',
+      'TextEncoderStream',
+      'BroadcastChannel',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'URL',
+      'URLSearchParams',
+      'WebSocket',
+    ]) {
+      if (globalThis[name] !== undefined) g[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = GuestspotEnvironment;
