@@ -1,0 +1,69 @@
+import type { ValidationBody } from './types';
+
+/** Every failed call surfaces as one ApiError: its status, the server's message, field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.data = data;
+  }
+
+  /** The request never got an answer (server down, offline). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get isValidation(): boolean {
+    return this.status === 422;
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Error! Something went wrong.';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = (typeof body === 'object' && body !== null ? body : {}) as Partial<ValidationBody>;
+  const message =
+    typeof parsed.message === 'string' && parsed.message !== ''
+      ? parsed.message
+      : status === 0
+        ? 'The server could not be reached.'
+        : GENERIC_ERROR_MESSAGE;
+  const fieldErrors: Record<string, string[]> = {};
+  if (parsed.errors && typeof parsed.errors === 'object') {
+    for (const [field, messages] of Object.entries(parsed.errors)) {
+      if (Array.isArray(messages)) fieldErrors[field] = messages.map(String);
+    }
+  }
+  return new ApiError(status, message, fieldErrors, body);
+}
+
+/** What a Formik form needs from its helpers to show server errors. */
+export interface FormErrorTarget {
+  setErrors: (errors: Record<string, string>) => void;
+  setStatus?: (status: unknown) => void;
+}
+
+/**
+ * The one mapping from a failed call onto a Formik form: each field gets its first server
+ * message, the form status gets the overall message. Returns that message for a toast.
+ */
+export function applyFormErrors(error: unknown, form: FormErrorTarget): string {
+  const apiError = isApiError(error) ? error : new ApiError(0, GENERIC_ERROR_MESSAGE);
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(apiError.fieldErrors)) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  form.setErrors(errors);
+  form.setStatus?.({ error: apiError.message });
+  return apiError.message;
+}

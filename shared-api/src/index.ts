@@ -1,0 +1,23 @@
+export { api, API_PREFIX, onApiEvent, readCookie, refreshCsrfCookie } from './client';
+export {
+  ApiError,
+  apiErrorFromBody,
+  applyFormErrors,
+  GENERIC_ERROR_MESSAGE,
+  isApiError,
+  type FormErrorTarget,
+} from './errors';
+export { queryClient, queryKeys } from './query-client';
+export { toSearchParams, type ListParams } from './list-params';
+export * as authApi from './auth';
+export type { LoginPayload } from './auth';
+export { getCurrentUser } from './users';
+export { listGuests, getGuest } from './guests';
+export { listShows, getShow } from './shows';
+export { listCategories } from './categories';
+export { listBookings } from './bookings';
+export { listMiniviews } from './miniviews';
+export { useSessionStore, useCurrentUser, type SessionState } from './session/session-store';
+export { decideAccess, routePaths, type AccessDecision, type RouteAccess } from './session/access';
+export { rememberRedirect, safeRedirectPath, takeRedirect } from './session/redirect-path';
+export type * from './types';

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './errors';
+
+/**
+ * The one server-state cache of the site. shared-api is a Module Federation singleton, so the
+ * shell and every remote read and invalidate the same cache.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Answers the server gave on purpose (4xx) are not worth asking again.
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+/** Query keys in one place, so that every remote invalidates the same entries. */
+export const queryKeys = {
+  currentUser: ['users', 'me'] as const,
+  guests: (params: object) => ['guests', params] as const,
+  shows: (params: object) => ['shows', params] as const,
+  categories: ['categories'] as const,
+  bookings: (params: object) => ['bookings', params] as const,
+  miniviews: (params: object) => ['miniviews', params] as const,
+};

@@ -1,0 +1,46 @@
+import type { User } from '../types';
+
+/** Who may open a route: everybody, only a signed-in user, or only a visitor. */
+export type RouteAccess = 'public' | 'auth' | 'guest-only';
+
+export interface AccessDecision {
+  /** Where to send the user instead, or null to render the route. */
+  redirectTo: string | null;
+  /** The path to come back to after signing in. */
+  rememberPath?: string;
+}
+
+const PENDING_ALLOWED = [/^\/check-email\/?$/, /^\/verify-email\/?$/, /^\/register(\/|$)/, /^\/logout\/?$/];
+
+export const routePaths = {
+  home: '/',
+  login: '/login',
+  checkEmail: '/check-email',
+  forbidden: '/403-forbidden',
+  notFound: '/404-not-found',
+} as const;
+
+/** The navigation guard of the spec, as a pure decision the shell and standalone remotes apply. */
+export function decideAccess(input: {
+  access: RouteAccess;
+  location: { pathname: string; search?: string; hash?: string };
+  authenticated: boolean;
+  user: User | null;
+}): AccessDecision {
+  const { access, location, authenticated, user } = input;
+  const fullPath = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  if (access === 'auth' && !authenticated) {
+    return { redirectTo: routePaths.login, rememberPath: fullPath };
+  }
+  if (access === 'guest-only' && authenticated) {
+    return { redirectTo: routePaths.home };
+  }
+  if (
+    authenticated &&
+    user?.status === 'pending' &&
+    !PENDING_ALLOWED.some((pattern) => pattern.test(location.pathname))
+  ) {
+    return { redirectTo: routePaths.checkEmail };
+  }
+  return { redirectTo: null };
+}

@@ -1,0 +1,108 @@
+import { create } from 'zustand';
+import * as auth from '../auth';
+import { onApiEvent } from '../client';
+import { queryClient, queryKeys } from '../query-client';
+import type { User } from '../types';
+import { getCurrentUser } from '../users';
+
+const AUTH_FLAG_KEY = 'guestspot.authenticated';
+
+function readFlag(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_FLAG_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(authenticated: boolean) {
+  try {
+    if (authenticated) window.localStorage.setItem(AUTH_FLAG_KEY, '1');
+    else window.localStorage.removeItem(AUTH_FLAG_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): the session still works for this page.
+  }
+}
+
+export interface SessionState {
+  /** The locally stored authenticated flag: known at once, before the user has loaded. */
+  authenticated: boolean;
+  user: User | null;
+  /** True while the current user is being fetched. */
+  loading: boolean;
+  login: (payload: auth.LoginPayload) => Promise<User>;
+  logout: () => Promise<void>;
+  refetch: () => Promise<User | null>;
+  /** Forget the session locally (after a 401 or a logout). */
+  clear: () => void;
+}
+
+/**
+ * The session of the whole site. It lives in shared-api, a Module Federation singleton, so the
+ * shell and every remote hold this one store (a store exposed by the host would be created twice).
+ */
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  authenticated: typeof window !== 'undefined' && readFlag(),
+  user: null,
+  loading: false,
+
+  async login(payload) {
+    const user = await auth.login(payload);
+    writeFlag(true);
+    set({ authenticated: true, user, loading: false });
+    queryClient.setQueryData(queryKeys.currentUser, user);
+    // Lists show prices and favourites only to signed-in users: load them again.
+    void queryClient.invalidateQueries();
+    return user;
+  },
+
+  async logout() {
+    try {
+      await auth.logout();
+    } finally {
+      get().clear();
+    }
+  },
+
+  async refetch() {
+    if (!get().authenticated) return null;
+    set({ loading: true });
+    try {
+      const user = await getCurrentUser();
+      set({ user, loading: false });
+      return user;
+    } catch (error) {
+      set({ loading: false });
+      throw error;
+    }
+  },
+
+  clear() {
+    writeFlag(false);
+    set({ authenticated: false, user: null, loading: false });
+    queryClient.clear();
+  },
+}));
+
+onApiEvent('unauthorized', () => {
+  if (useSessionStore.getState().authenticated) useSessionStore.getState().clear();
+});
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== AUTH_FLAG_KEY) return;
+    if (event.newValue === '1') {
+      useSessionStore.setState({ authenticated: true });
+      void useSessionStore.getState().refetch().catch(() => undefined);
+    } else if (useSessionStore.getState().authenticated) {
+      useSessionStore.setState({ authenticated: false, user: null });
+      queryClient.clear();
+    }
+  });
+}
+
+/** The signed-in user, or null. */
+export function useCurrentUser(): User | null {
+  return useSessionStore((state) => state.user);
+}

@@ -1,0 +1,17 @@
+import { setupServer } from 'msw/node';
+
+/** The MSW server of shared-api's tests; each test adds the handlers it needs. */
+export const server = setupServer();
+
+export function useMswServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export function clearCookies() {
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
