@@ -1,0 +1,3 @@
+export { AccessGuard } from './access-guard';
+export { StandaloneApp } from './standalone-app';
+export { LOGGED_IN_EVENT, openLoginModal, useLoginModalStore } from './login-modal-store';

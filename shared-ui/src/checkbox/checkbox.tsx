@@ -1,0 +1,113 @@
+import {
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { Field } from '../field/field';
+import { useFormField } from '../field/use-form-field';
+import { IconCheck } from '../icons/icons';
+import { cx } from '../lib/cx';
+import type { FormBinding } from '../text-field/text-field';
+import './checkbox.css';
+
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  containerClassName?: string;
+};
+
+export function Checkbox({
+  id,
+  label,
+  hint,
+  error,
+  containerClassName,
+  className,
+  checked,
+  defaultChecked,
+  onChange,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  // Mirrors the DOM for data-state when the checkbox is uncontrolled.
+  const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked ?? false);
+  const isChecked = checked ?? uncontrolledChecked;
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      layout="inline"
+      required={required || props['aria-required'] === true || props['aria-required'] === 'true'}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={containerClassName}
+    >
+      {(control) => (
+        <span className="gs-checkbox" data-state={isChecked ? 'checked' : 'unchecked'}>
+          <input
+            type="checkbox"
+            required={required}
+            disabled={disabled}
+            checked={checked}
+            defaultChecked={defaultChecked}
+            onChange={(event) => {
+              setUncontrolledChecked(event.currentTarget.checked);
+              onChange?.(event);
+            }}
+            {...props}
+            {...control}
+            className={cx('gs-checkbox__input', className)}
+          />
+          <IconCheck className="gs-checkbox__check" strokeWidth={3} />
+        </span>
+      )}
+    </Field>
+  );
+}
+
+export type FormCheckboxProps = Omit<
+  CheckboxProps,
+  'name' | 'checked' | 'defaultChecked' | 'error'
+> &
+  FormBinding;
+
+/** Checkbox bound to a boolean (or, with `value`, an array) in the surrounding <Formik> form. */
+export function FormCheckbox({
+  name,
+  value,
+  required,
+  onChange,
+  onBlur,
+  ...props
+}: FormCheckboxProps) {
+  const { field, error } = useFormField<boolean | string[]>(name, {
+    type: 'checkbox',
+    value: value === undefined ? undefined : String(value),
+  });
+  return (
+    <Checkbox
+      {...props}
+      aria-required={required || undefined}
+      name={field.name}
+      value={value}
+      checked={field.checked ?? false}
+      error={error}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        field.onChange(event);
+        onChange?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        field.onBlur(event);
+        onBlur?.(event);
+      }}
+    />
+  );
+}

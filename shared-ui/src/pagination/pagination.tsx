@@ -1,0 +1,114 @@
+import type { ComponentProps } from 'react';
+import { IconChevronLeft, IconChevronRight } from '../icons/icons';
+import { cx } from '../lib/cx';
+import './pagination.css';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The pages to show: always the first and last, the current one with `siblings` on each side,
+ * and an ellipsis for each gap. The list has a constant length once there are enough pages, so
+ * the buttons do not jump around while paging.
+ */
+export function paginationRange(currentPage: number, totalPages: number, siblings = 1): PageItem[] {
+  const total = Math.max(0, Math.floor(totalPages));
+  const slots = siblings * 2 + 5; // first, last, current, siblings, two ellipses
+  if (total <= slots) return Array.from({ length: total }, (_, i) => i + 1);
+
+  const current = Math.min(Math.max(1, Math.floor(currentPage)), total);
+  const start = Math.max(current - siblings, 2);
+  const end = Math.min(current + siblings, total - 1);
+  const showStartEllipsis = start > 3;
+  const showEndEllipsis = end < total - 2;
+  const sideCount = siblings * 2 + 3;
+
+  if (!showStartEllipsis) {
+    return [...Array.from({ length: sideCount }, (_, i) => i + 1), 'ellipsis-end', total];
+  }
+  if (!showEndEllipsis) {
+    return [
+      1,
+      'ellipsis-start',
+      ...Array.from({ length: sideCount }, (_, i) => total - sideCount + 1 + i),
+    ];
+  }
+  return [
+    1,
+    'ellipsis-start',
+    ...Array.from({ length: end - start + 1 }, (_, i) => start + i),
+    'ellipsis-end',
+    total,
+  ];
+}
+
+export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
+  /** 1-based. */
+  currentPage: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Pages shown on each side of the current one. */
+  siblings?: number;
+};
+
+/** Page navigation; renders nothing when there is only one page. */
+export function Pagination({
+  currentPage,
+  totalPages,
+  onPageChange,
+  siblings = 1,
+  className,
+  'aria-label': ariaLabel = 'Pagination',
+  ...props
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items = paginationRange(currentPage, totalPages, siblings);
+  const isFirst = currentPage <= 1;
+  const isLast = currentPage >= totalPages;
+
+  return (
+    <nav {...props} aria-label={ariaLabel} className={cx('gs-pagination', className)}>
+      <button
+        type="button"
+        className="gs-pagination__step"
+        disabled={isFirst}
+        onClick={() => onPageChange(currentPage - 1)}
+      >
+        <IconChevronLeft />
+        <span>Previous</span>
+      </button>
+      <ul className="gs-pagination__pages">
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className="gs-pagination__page"
+                aria-label={`Page ${item}`}
+                aria-current={item === currentPage ? 'page' : undefined}
+                data-state={item === currentPage ? 'active' : 'inactive'}
+                onClick={() => {
+                  if (item !== currentPage) onPageChange(item);
+                }}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className="gs-pagination__ellipsis" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className="gs-pagination__step"
+        disabled={isLast}
+        onClick={() => onPageChange(currentPage + 1)}
+      >
+        <span>Next</span>
+        <IconChevronRight />
+      </button>
+    </nav>
+  );
+}
