@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api, onApiEvent } from './client';
 import { ApiError, applyFormErrors } from './errors';
-import { clearCookies, server, useMswServer } from './test/server';
+import { clearCookies, server, useMswServer } from './testing/msw';
 
 useMswServer();
 afterEach(clearCookies);

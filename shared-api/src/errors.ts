@@ -67,3 +67,15 @@ export function applyFormErrors(error: unknown, form: FormErrorTarget): string {
   form.setStatus?.({ error: apiError.message });
   return apiError.message;
 }
+
+/**
+ * The spec's recurring rule "server message, else {fallback}": the message the server sent, or
+ * the screen's own fallback when it sent none (network failure, empty body).
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
+    const message = (error.data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}

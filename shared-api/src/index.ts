@@ -5,6 +5,7 @@ export {
   applyFormErrors,
   GENERIC_ERROR_MESSAGE,
   isApiError,
+  serverMessage,
   type FormErrorTarget,
 } from './errors';
 export { queryClient, queryKeys } from './query-client';
@@ -17,7 +18,19 @@ export { listShows, getShow } from './shows';
 export { listCategories } from './categories';
 export { listBookings } from './bookings';
 export { listMiniviews } from './miniviews';
-export { useSessionStore, useCurrentUser, type SessionState } from './session/session-store';
+export {
+  onSessionExpired,
+  useCurrentUser,
+  useSessionStore,
+  type SessionState,
+} from './session/session-store';
 export { decideAccess, routePaths, type AccessDecision, type RouteAccess } from './session/access';
 export { rememberRedirect, safeRedirectPath, takeRedirect } from './session/redirect-path';
 export type * from './types';
+export type {
+  DashboardWidget,
+  RemoteRoutesModule,
+  RemoteWidgetsModule,
+  RouteHandle,
+} from './federation';
+export { subscribeToMailingList } from './mailing-list';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { queryClient } from '../query-client';
-import { clearCookies, server, useMswServer } from '../test/server';
+import { clearCookies, server, useMswServer } from '../testing/msw';
 import { useSessionStore } from './session-store';
 
 useMswServer();

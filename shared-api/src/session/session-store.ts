@@ -33,6 +33,11 @@ export interface SessionState {
   login: (payload: auth.LoginPayload) => Promise<User>;
   logout: () => Promise<void>;
   refetch: () => Promise<User | null>;
+  /**
+   * Ask the server whether a session exists whatever the stored flag says (a remote running
+   * standalone on its own origin has no flag, but the cookie of the site is sent).
+   */
+  probe: () => Promise<User | null>;
   /** Forget the session locally (after a 401 or a logout). */
   clear: () => void;
 }
@@ -41,10 +46,13 @@ export interface SessionState {
  * The session of the whole site. It lives in shared-api, a Module Federation singleton, so the
  * shell and every remote hold this one store (a store exposed by the host would be created twice).
  */
+const initiallyAuthenticated = typeof window !== 'undefined' && readFlag();
+
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  authenticated: typeof window !== 'undefined' && readFlag(),
+  authenticated: initiallyAuthenticated,
   user: null,
-  loading: false,
+  // With the flag set, the app's first act is refetch(): the user is on its way.
+  loading: initiallyAuthenticated,
 
   async login(payload) {
     const user = await auth.login(payload);
@@ -65,7 +73,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async refetch() {
-    if (!get().authenticated) return null;
+    if (!get().authenticated) {
+      set({ loading: false });
+      return null;
+    }
     set({ loading: true });
     try {
       const user = await getCurrentUser();
@@ -77,6 +88,19 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
   },
 
+  async probe() {
+    set({ loading: true });
+    try {
+      const user = await getCurrentUser();
+      writeFlag(true);
+      set({ authenticated: true, user, loading: false });
+      return user;
+    } catch {
+      set({ loading: false });
+      return null;
+    }
+  },
+
   clear() {
     writeFlag(false);
     set({ authenticated: false, user: null, loading: false });
@@ -84,8 +108,18 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 }));
 
+const expiredListeners = new Set<() => void>();
+
+/** Called after a 401 ended a session the user believed open (the shell then goes Home). */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
 onApiEvent('unauthorized', () => {
-  if (useSessionStore.getState().authenticated) useSessionStore.getState().clear();
+  if (!useSessionStore.getState().authenticated) return;
+  useSessionStore.getState().clear();
+  for (const listener of expiredListeners) listener();
 });
 
 if (typeof window !== 'undefined') {

@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
 
-/** The MSW server of shared-api's tests; each test adds the handlers it needs. */
+/** The MSW server of the browser packages' tests; each test adds the handlers it needs. */
 export const server = setupServer();
 
+/** Start MSW for this test file; any request without a handler fails the test. */
 export function useMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

@@ -1,0 +1,2 @@
+// Exposed to the shell as './routes': route objects with absolute paths.
+export { routes } from '../routes';

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@guestspot/shared-api';
+import { Spinner } from '@guestspot/shared-ui';
+
+/** /logout: ends the session on the server and locally, then goes Home. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const logout = useSessionStore((state) => state.logout);
+  useEffect(() => {
+    let active = true;
+    logout()
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) navigate('/', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [logout, navigate]);
+  return (
+    <div className="gs-page-loading">
+      <Spinner label="Signing you out" />
+    </div>
+  );
+}

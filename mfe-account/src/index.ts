@@ -1,0 +1,2 @@
+// An async boundary, so that shared singletons are negotiated before React is first imported.
+import('./standalone');

@@ -1,0 +1,9 @@
+const { createConfig } = require('../webpack.federation.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_account',
+  port: 3003,
+  title: 'Guestspot · Account (standalone)',
+  exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.tsx', './login-form': './src/exposes/login-form.tsx' },
+});

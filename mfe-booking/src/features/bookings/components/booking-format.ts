@@ -1,0 +1,31 @@
+import type { BookingStatus } from '@guestspot/shared-api';
+
+/** Cents shown divided by 100 with two decimals (spec: bookings list). */
+export function formatBookingPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The order number reads #000 followed by the id. */
+export function orderNumber(id: number): string {
+  return `#000${id}`;
+}
+
+export const statusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  canceled: 'Canceled',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+export const statusTones: Record<BookingStatus, 'info' | 'success' | 'warning' | 'danger' | 'neutral'> = {
+  pending: 'warning',
+  accepted: 'info',
+  scheduled: 'info',
+  completed: 'success',
+  canceled: 'danger',
+  expired: 'neutral',
+  rejected: 'danger',
+};

@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router-dom';
+import { DateTime } from 'luxon';
+import { Link } from 'react-router-dom';
+import { Avatar, Badge, Button, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
+import { useBookings } from '../hooks/use-bookings';
+import { formatBookingPrice, orderNumber, statusLabels, statusTones } from './booking-format';
+import './bookings.css';
+
+/** /bookings: the signed-in user's bookings, a page at a time (?page=). */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const bookings = useBookings({ page });
+
+  return (
+    <section className="gs-page" aria-labelledby="bookings-title">
+      <h1 id="bookings-title" className="gs-page__title">
+        Bookings
+      </h1>
+      {bookings.isPending ? (
+        <SkeletonGroup label="Loading bookings">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} variant="block" height={72} className="gs-bookings__skeleton" />
+          ))}
+        </SkeletonGroup>
+      ) : bookings.isError ? (
+        <ErrorState
+          title="The bookings could not be loaded."
+          message="Check your connection and try again."
+          onRetry={() => void bookings.refetch()}
+          retryLabel="Reload"
+          retrying={bookings.isFetching}
+        />
+      ) : bookings.data.data.length === 0 ? (
+        <EmptyState
+          title="No bookings found."
+          action={
+            <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching}>
+              Reload
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="gs-bookings" aria-label="Bookings">
+            {bookings.data.data.map((booking) => (
+              <li key={booking.id} className="gs-bookings__row">
+                <Avatar src={booking.counterpart.imageUrl ?? undefined} name={booking.counterpart.name} size={48} />
+                <div className="gs-bookings__who">
+                  <Link to={`/bookings/${booking.id}`} className="gs-bookings__name">
+                    {booking.counterpart.name}
+                  </Link>
+                  <span className="gs-bookings__meta">
+                    {orderNumber(booking.id)}
+                    {booking.booking_date
+                      ? ` · ${DateTime.fromISO(booking.booking_date).toLocaleString(DateTime.DATETIME_MED)}`
+                      : ' · Date not set'}
+                    {booking.is_pitch ? ' · Pitch' : ''}
+                  </span>
+                </div>
+                <Badge tone={statusTones[booking.status]}>{statusLabels[booking.status]}</Badge>
+                <span className="gs-bookings__price">{formatBookingPrice(booking.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            currentPage={bookings.data.meta.pagination.current_page}
+            totalPages={bookings.data.meta.pagination.total_pages}
+            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </>
+      )}
+    </section>
+  );
+}

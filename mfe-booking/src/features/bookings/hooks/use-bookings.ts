@@ -1,0 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listBookings, queryKeys } from '@guestspot/shared-api';
+
+export function useBookings({ page, limit = 10 }: { page: number; limit?: number }) {
+  return useQuery({
+    queryKey: queryKeys.bookings({ page, limit }),
+    queryFn: () => listBookings({ page, limit }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import { useSessionStore } from '@guestspot/shared-api';
+import { Button, openLoginModal } from '@guestspot/shared-ui';
+
+/** Amounts travel in cents and show in whole dollars; 0 reads FREE (spec). */
+export function formatPrice(cents: number): string {
+  return cents === 0 ? 'FREE' : `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+}
+
+/** Visitors see 'See Price', which opens the login dialog; signed-in users see the price. */
+export function Price({ cents, redirect }: { cents: number | null; redirect: string }) {
+  const authenticated = useSessionStore((state) => state.authenticated);
+  if (!authenticated) {
+    return (
+      <Button variant="link" size="sm" onClick={() => openLoginModal({ redirect })}>
+        See Price
+      </Button>
+    );
+  }
+  if (cents === null) return <span className="gs-price gs-price--none">Request to Book</span>;
+  return <span className="gs-price">{cents === 0 ? 'FREE' : `From ${formatPrice(cents)}`}</span>;
+}

@@ -1,0 +1,9 @@
+const { createConfig } = require('../webpack.federation.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_marketplace',
+  port: 3001,
+  title: 'Guestspot · Marketplace (standalone)',
+  exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.tsx' },
+});

@@ -1,0 +1,17 @@
+import { ButtonLink } from '@guestspot/shared-ui';
+import '../../miniview-list/components/miniviews.css';
+
+/** The MINIVIEW banner: invites the user to create a shareable question set. */
+export function MiniviewBanner() {
+  return (
+    <section className="gs-miniview-banner" data-span="full" aria-labelledby="miniview-banner-title">
+      <div>
+        <h2 id="miniview-banner-title">Collect answers with MINIVIEW™</h2>
+        <p>Share a set of questions; anyone can answer on video or audio, no account needed.</p>
+      </div>
+      <ButtonLink to="/miniviews-create" variant="secondary">
+        Create a MINIVIEW™
+      </ButtonLink>
+    </section>
+  );
+}

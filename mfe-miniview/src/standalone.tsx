@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from '@guestspot/shared-ui';
+import { routes } from './routes';
+
+// Running alone (npm run dev -w mfe-miniview): this remote's routes with a session and a bare layout.
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<StandaloneApp title="MINIVIEW" routes={routes} />);

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteAccess } from './session/access';
+
+/** What a route of a remote tells the shell beyond its path and element. */
+export interface RouteHandle {
+  /** Who may open it; the deepest route that says so wins. Default 'public'. */
+  access?: RouteAccess;
+  /** Hide the footer (the spec hides it on public guest and show pages). */
+  hideFooter?: boolean;
+}
+
+/** A remote's `./routes` expose: route objects with absolute paths, for the shell's router. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** One card of the /dashboard page, owned by a remote. */
+export interface DashboardWidget {
+  id: string;
+  title: string;
+  Component: ComponentType;
+  /** Smaller comes first. */
+  order: number;
+  /** Shown to pro accounts only. */
+  proOnly?: boolean;
+}
+
+/** A remote's `./widgets` expose. */
+export interface RemoteWidgetsModule {
+  widgets: DashboardWidget[];
+}

@@ -1,0 +1,86 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorState } from '@guestspot/shared-ui';
+import { RemoteUnavailableError, retryRemote } from './load-remote';
+import { remoteLabels, type RemoteName } from './remotes';
+
+interface Props {
+  remote: RemoteName;
+  /** 'page' for a whole route area, 'widget' for a dashboard card. */
+  variant?: 'page' | 'widget';
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  attempt: number;
+}
+
+/** A chunk of a remote that vanished after a redeploy (webpack's ChunkLoadError). */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message))
+  );
+}
+
+/**
+ * Around every remote area: when the remote is down, that area says so and offers Retry while the
+ * rest of the site keeps working; when a chunk is gone after a redeploy, it offers a reload.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.remote}]`, error, info.componentStack);
+  }
+
+  retry = () => {
+    retryRemote(this.props.remote);
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    const { error, attempt } = this.state;
+    const { remote, variant = 'page', children } = this.props;
+    if (!error) return <ChildrenKeyed attempt={attempt}>{children}</ChildrenKeyed>;
+
+    const label = remoteLabels[remote];
+    if (isChunkLoadError(error)) {
+      return (
+        <ErrorState
+          title="A new version of Guestspot is available."
+          message="Part of this page was updated while you were here. Reload to get the latest version."
+          onRetry={() => window.location.reload()}
+          retryLabel="Reload"
+          data-variant={variant}
+        />
+      );
+    }
+    const unavailable = error instanceof RemoteUnavailableError;
+    return (
+      <ErrorState
+        title={
+          variant === 'widget'
+            ? `${label} card is unavailable right now.`
+            : `${label} is unavailable right now.`
+        }
+        message={
+          unavailable
+            ? 'This part of Guestspot could not be loaded. The rest of the site keeps working.'
+            : 'Something went wrong while showing this part of the page.'
+        }
+        onRetry={this.retry}
+        data-variant={variant}
+      />
+    );
+  }
+}
+
+/** Remounts the children on each retry, so that they load afresh. */
+function ChildrenKeyed({ attempt, children }: { attempt: number; children: ReactNode }) {
+  return <div key={attempt} className="gs-remote-area">{children}</div>;
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders, setSession } from '@guestspot/shared-api/testing';
+import { useLoginModalStore } from '@guestspot/shared-ui';
+import { Header } from './header';
+
+function renderHeader() {
+  return renderWithProviders(<Header sidebarOpen={false} onToggleSidebar={() => undefined} />);
+}
+
+describe('the header', () => {
+  it('offers a visitor to start free or sign in (the login modal)', async () => {
+    setSession(null);
+    renderHeader();
+    expect(screen.getByText('guest booking marketplace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start free now' })).toHaveAttribute('href', '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(useLoginModalStore.getState().open).toBe(true);
+  });
+
+  it('gives a signed-in user a menu with Dashboard, Profile, Settings and Log out', async () => {
+    setSession(makeUser({ first_name: 'Grace', last_name: 'Hopper' }));
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Start free now' })).not.toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: /Grace Hopper/ });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Dashboard', 'Profile', 'Settings', 'Log out']) {
+      expect(screen.getByRole('link', { name })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows 'Admin for {name}' to an admin team member", () => {
+    setSession(
+      makeUser({ team_role: 'admin', teams: [{ id: 1, owner_id: 9, owner_name: 'Jane Owner', role: 'admin' }] }),
+    );
+    renderHeader();
+    expect(screen.getByText('Admin for Jane Owner')).toBeInTheDocument();
+  });
+});

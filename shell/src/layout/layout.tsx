@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@guestspot/shared-api';
+import { ConfirmHost, ToastHost } from '@guestspot/shared-ui';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginModalHost } from './login-modal-host';
+import { Sidebar } from './sidebar';
+import { isLoggedInArea, SubNav } from './sub-nav';
+import './layout.css';
+
+/** Public guest and show pages have no footer (spec 2.2). */
+const PUBLIC_PROFILE = /^\/(guests|shows)\/[^/]+\/?$/;
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const authenticated = useSessionStore((state) => state.authenticated);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+
+  // Pages scroll to top on navigation, and the drawer closes.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setSidebarOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className="gs-app">
+      <a className="gs-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <Sidebar open={sidebarOpen} onClose={closeSidebar} />
+      {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
+      <main id="main" className="gs-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {PUBLIC_PROFILE.test(pathname) ? null : <Footer />}
+      <ToastHost />
+      <ConfirmHost />
+      <LoginModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense, use } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router-dom';
+import type { RemoteRoutesModule, RouteHandle } from '@guestspot/shared-api';
+import { routePaths } from '@guestspot/shared-api';
+import { loadRemoteModule } from '../federation/load-remote';
+import { RemoteBoundary } from '../federation/remote-boundary';
+import type { RemoteName } from '../federation/remotes';
+import { AccessGuard } from '@guestspot/shared-ui';
+import { ownerOf } from './ownership';
+import { PageLoading } from './page-loading';
+
+/**
+ * Every path the shell does not render itself: find the remote that owns it, load that remote's
+ * route objects (only that remote's) and render them, guarded, inside the remote's boundary.
+ */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  if (!owner || owner === 'shell') return <Navigate to={routePaths.notFound} replace />;
+  return (
+    <RemoteBoundary remote={owner} key={owner}>
+      <Suspense fallback={<PageLoading />}>
+        <RemoteRoutes remote={owner} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const { routes } = use(loadRemoteModule<RemoteRoutesModule>(remote, 'routes'));
+  const location = useLocation();
+  const element = useRoutes(routes);
+  const matches = matchRoutes(routes, location);
+  if (!matches) return <Navigate to={routePaths.notFound} replace />;
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const access = handles.reverse().find((handle) => handle?.access)?.access ?? 'public';
+  return <AccessGuard access={access}>{element}</AccessGuard>;
+}
