@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import qs from 'qs';
+import { appConfigFromEnv, type AppConfig } from './config';
+import type { DB } from './db/database';
+import './http/context';
+import { HttpError } from './http/errors';
+import { registerCsrf } from './modules/auth/csrf';
+import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { guestRoutes } from './modules/guests/routes';
+import { imageRoutes } from './modules/images/routes';
+import { miniviewRoutes } from './modules/miniviews/routes';
+import { showRoutes } from './modules/shows/routes';
+import { userRoutes } from './modules/users/routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  db: DB;
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function isPgDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  // Class 22: data exceptions (bad number, string too long for a type...): the input's fault.
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // The local dev proxy forwards from loopback; trust its X-Forwarded-For, nobody else's.
+    trustProxy: 'loopback',
+    routerOptions: {
+      // filter[guest_profiles.name]=x -> { filter: { 'guest_profiles.name': 'x' } }
+      querystringParser: (query) =>
+        qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 100 }) as Record<
+          string,
+          unknown
+        >,
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('config', { ...appConfigFromEnv(), ...config });
+
+  await app.register(cookie);
+
+  // An empty JSON body (a bare POST /auth/logout from some clients) is an empty object.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body =
+        'errors' in error
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (isPgDataError(error)) {
+      return reply.code(422).send({ message: 'The given data was invalid.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+
+  registerCsrf(app, API_PREFIX);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(categoryRoutes);
+      await api.register(guestRoutes);
+      await api.register(showRoutes);
+      await api.register(bookingRoutes);
+      await api.register(miniviewRoutes);
+      await api.register(imageRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

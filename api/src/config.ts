@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** api/ itself, whatever the current directory is. */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEV_SESSION_SECRET = 'guestspot-dev-session-secret-change-me';
+
+export interface AppConfig {
+  /** Signs the XSRF-TOKEN cookie. */
+  sessionSecret: string;
+  /** Adds `Secure` to cookies; turn on behind HTTPS. */
+  cookieSecure: boolean;
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seed: boolean;
+  reset: boolean;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 4000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}".`);
+  }
+  return parsed;
+}
+
+export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
+    cookieSecure: flag(env.COOKIE_SECURE, false),
+  };
+}
+
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    ...appConfigFromEnv(env),
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(API_ROOT, 'data', 'pglite')),
+    databaseUrl: env.DATABASE_URL || null,
+    seed: flag(env.SEED, true),
+    reset: flag(env.API_RESET, false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,192 @@
+// The JSON this API answers with. shared-api/src/types.ts mirrors these types for the browser:
+// change both together. Times travel as ISO 8601 UTC strings, money as integer cents.
+
+export type AccountType = 'standard' | 'pro';
+export type UserStatus = 'active' | 'pending' | 'paused';
+export type TeamRole = 'admin' | 'agency';
+
+export interface ProfileSummary {
+  id: number;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+}
+
+export interface TeamMembership {
+  /** the team's id */
+  id: number;
+  owner_id: number;
+  owner_name: string;
+  role: TeamRole;
+}
+
+export interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** '(###) ###-####' */
+  phone: string | null;
+  title: string | null;
+  timezone: string;
+  imageUrl: string | null;
+  /** set only for an uploaded image (what DELETE /users/{id}/media/{uuid} removes) */
+  imageUuid: string | null;
+  /** md5 of the trimmed, lower-cased email (default avatar) */
+  email_hash: string;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  has_team: boolean;
+  has_stripe_connect: boolean;
+  account_type: AccountType;
+  status: UserStatus;
+  referred_by: number | null;
+  terms_accepted_at: string | null;
+  team_role: TeamRole | null;
+  is_admin: boolean;
+  guest: ProfileSummary | null;
+  shows: ProfileSummary[];
+  teams: TeamMembership[];
+  new_bookings_count: number;
+  unread_messages_count: number;
+}
+
+export interface Pagination {
+  total: number;
+  count: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: { pagination: Pagination };
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+/** The lowest price of one booking option on a profile. */
+export interface OptionPrice {
+  booking_option_id: number;
+  /** cents; 0 is FREE */
+  price: number;
+  slug: string;
+}
+
+export interface GuestProfile {
+  id: number;
+  user_id: number;
+  slug: string;
+  name: string;
+  title: string | null;
+  bio: string | null;
+  imageUrl: string | null;
+  thumbUrl: string | null;
+  smallThumbUrl: string | null;
+  avg_rating: number | null;
+  type: 'guest';
+  is_favourited: boolean;
+  remove_branding: boolean;
+  pronunciation: string | null;
+  tags: Tag[];
+  categories: CategoryRef[];
+  option_prices: OptionPrice[];
+  /** cents, over the bookable options (not pitch or miniview); null when none */
+  lowest_price: number | null;
+  pitch_settings: { is_enabled: boolean; price: number | null };
+  color: string;
+  featured: boolean;
+  premium: boolean;
+  talent: boolean;
+}
+
+export interface ShowProfile {
+  id: number;
+  user_id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  coverImageUrl: string | null;
+  categories: CategoryRef[];
+  tags: Tag[];
+  types: { id: number; name: string }[];
+  platform_type: string | null;
+  platform_stats: { label: string; value: string }[];
+  remove_branding: boolean;
+  prices: OptionPrice[];
+  lowest_price: number | null;
+  is_favourited: boolean;
+  color: string;
+  featured: boolean;
+  premium: boolean;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  image_url: string | null;
+  /** public profiles in the category or its subcategories */
+  counts: { guests: number; shows: number };
+}
+
+export interface CategoryList {
+  success: true;
+  data: Category[];
+}
+
+export type BookingStatus =
+  | 'pending'
+  | 'accepted'
+  | 'scheduled'
+  | 'completed'
+  | 'canceled'
+  | 'expired'
+  | 'rejected';
+
+export interface Booking {
+  id: number;
+  status: BookingStatus;
+  is_pitch: boolean;
+  initiator: 'guest' | 'show';
+  /** not yet seen by the viewer's side */
+  is_new: boolean;
+  /** cents */
+  price: number;
+  booking_date: string | null;
+  created_at: string;
+  guest_profile: { id: number; name: string; title: string | null; imageUrl: string | null };
+  show_profile: { id: number; name: string; imageUrl: string | null };
+  /** the other side, from the viewer's point of view */
+  counterpart: { type: 'guest' | 'show'; id: number; name: string; imageUrl: string | null };
+}
+
+export interface Miniview {
+  id: number;
+  uuid: string;
+  title: string;
+  created_at: string;
+  questions_count: number;
+  /** recorded answers over all answer groups */
+  answers_count: number;
+}
+
+/** Every 4xx/5xx body. `errors` only on 422 (Laravel style: field => messages). */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}

@@ -1,0 +1,298 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Row types of the tables in migrations/*.sql. Keep them in step with the SQL.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type AccountTypeColumn = 'standard' | 'pro';
+export type UserStatusColumn = 'active' | 'pending' | 'paused';
+export type TeamRoleColumn = 'admin' | 'agency';
+export type BookingStatusColumn =
+  | 'pending'
+  | 'accepted'
+  | 'scheduled'
+  | 'completed'
+  | 'canceled'
+  | 'expired'
+  | 'rejected';
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_verified_at: NullableTimestamp;
+  password_hash: string;
+  phone: string | null;
+  title: string | null;
+  timezone: Generated<string>;
+  image_uuid: string | null;
+  email_notifications: Generated<boolean>;
+  sms_notifications: Generated<boolean>;
+  account_type: Generated<AccountTypeColumn>;
+  status: Generated<UserStatusColumn>;
+  is_admin: Generated<boolean>;
+  referred_by: number | null;
+  terms_accepted_at: NullableTimestamp;
+  stripe_connect_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  owner_id: number;
+  created_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  role: TeamRoleColumn;
+  email_notifications: Generated<boolean>;
+  sms_notifications: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  email: string;
+  role: TeamRoleColumn;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  device: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  remember: Generated<boolean>;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface LoginThrottlesTable {
+  key: string;
+  attempts: number;
+  reset_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  color: Generated<string>;
+  position: Generated<number>;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface BookingOptionsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  position: Generated<number>;
+}
+
+export interface ShowTypesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface GuestProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  title: string | null;
+  bio: string | null;
+  pronunciation: string | null;
+  color: Generated<string>;
+  image_uuid: string | null;
+  // numeric comes back from pg as a string
+  avg_rating: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  remove_branding: Generated<boolean>;
+  featured: Generated<boolean>;
+  premium: Generated<boolean>;
+  talent: Generated<boolean>;
+  is_public: Generated<boolean>;
+  pitch_enabled: Generated<boolean>;
+  pitch_price: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PlatformStat {
+  label: string;
+  value: string;
+}
+
+export interface ShowProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  color: Generated<string>;
+  image_uuid: string | null;
+  cover_image_uuid: string | null;
+  platform_type: string | null;
+  platform_stats: ColumnType<PlatformStat[], string | undefined, string>;
+  rephonic_id: string | null;
+  remove_branding: Generated<boolean>;
+  featured: Generated<boolean>;
+  premium: Generated<boolean>;
+  is_public: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface GuestProfileCategoriesTable {
+  guest_profile_id: number;
+  category_id: number;
+}
+export interface ShowProfileCategoriesTable {
+  show_profile_id: number;
+  category_id: number;
+}
+export interface GuestProfileTagsTable {
+  guest_profile_id: number;
+  tag_id: number;
+}
+export interface ShowProfileTagsTable {
+  show_profile_id: number;
+  tag_id: number;
+}
+export interface ShowProfileTypesTable {
+  show_profile_id: number;
+  show_type_id: number;
+}
+
+export interface GuestOptionPricesTable {
+  id: Generated<number>;
+  guest_profile_id: number;
+  booking_option_id: number;
+  interview_duration: number;
+  price: number;
+}
+
+export interface ShowOptionPricesTable {
+  id: Generated<number>;
+  show_profile_id: number;
+  booking_option_id: number;
+  interview_duration: number;
+  price: number;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  profile_type: 'guest' | 'show';
+  profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  guest_profile_id: number;
+  show_profile_id: number;
+  booking_option_id: number | null;
+  initiator: 'guest' | 'show';
+  status: Generated<BookingStatusColumn>;
+  is_pitch: Generated<boolean>;
+  price: Generated<number>;
+  interview_duration: number | null;
+  booking_date: NullableTimestamp;
+  proposed_dates: Json<string[]>;
+  message: string | null;
+  guest_seen_at: NullableTimestamp;
+  show_seen_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MiniviewsTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  user_id: number;
+  title: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MiniviewQuestionsTable {
+  id: Generated<number>;
+  miniview_id: number;
+  position: Generated<number>;
+  body: string;
+  question_media_url: string | null;
+  question_media_type: 'audio' | 'video' | null;
+}
+
+export interface MiniviewAnswerGroupsTable {
+  id: Generated<number>;
+  miniview_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MiniviewAnswersTable {
+  id: Generated<number>;
+  answer_group_id: number;
+  question_id: number;
+  url: string;
+  type: 'audio' | 'video';
+  created_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  sessions: SessionsTable;
+  login_throttles: LoginThrottlesTable;
+  categories: CategoriesTable;
+  tags: TagsTable;
+  booking_options: BookingOptionsTable;
+  show_types: ShowTypesTable;
+  guest_profiles: GuestProfilesTable;
+  show_profiles: ShowProfilesTable;
+  guest_profile_categories: GuestProfileCategoriesTable;
+  show_profile_categories: ShowProfileCategoriesTable;
+  guest_profile_tags: GuestProfileTagsTable;
+  show_profile_tags: ShowProfileTagsTable;
+  show_profile_types: ShowProfileTypesTable;
+  guest_option_prices: GuestOptionPricesTable;
+  show_option_prices: ShowOptionPricesTable;
+  favorites: FavoritesTable;
+  bookings: BookingsTable;
+  miniviews: MiniviewsTable;
+  miniview_questions: MiniviewQuestionsTable;
+  miniview_answer_groups: MiniviewAnswerGroupsTable;
+  miniview_answers: MiniviewAnswersTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

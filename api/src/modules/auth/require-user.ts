@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../../http/errors';
+import { findSessionUser, sessionToken, type SessionUser } from './sessions';
+
+// Every module asks here who is calling; permission checks stay on the server.
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The caller's session and user, or null for a visitor. Looked up once per request. */
+export function currentSession(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    const token = sessionToken(request);
+    pending = token ? findSessionUser(request.server.db, token) : Promise.resolve(null);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+export type AuthUser = SessionUser['user'];
+
+/** The signed-in user, or null for a visitor (public routes that personalise, e.g. favourites). */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  return (await currentSession(request))?.user ?? null;
+}
+
+/** The signed-in user; a visitor gets 401 {message: 'Unauthenticated.'}. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await optionalUser(request);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The signed-in admin; others get 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!user.is_admin) throw forbidden();
+  return user;
+}

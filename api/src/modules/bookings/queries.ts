@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Booking, BookingStatus } from '../../contract';
+import type { DB } from '../../db/database';
+import type { PageRequest } from '../../http/pagination';
+import { generatedImageUrl } from '../images/urls';
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = [
+  'pending',
+  'accepted',
+  'scheduled',
+  'completed',
+  'canceled',
+  'expired',
+  'rejected',
+];
+
+export interface BookingListQuery {
+  page: PageRequest;
+  statuses?: BookingStatus[];
+}
+
+/** Bookings where the viewer owns the guest side or the show side; newest booking date first. */
+export async function listViewerBookings(
+  db: DB,
+  viewerId: number,
+  query: BookingListQuery,
+): Promise<{ rows: Booking[]; total: number }> {
+  let base = db
+    .selectFrom('bookings as b')
+    .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
+    .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
+    .where((eb) => eb.or([eb('g.user_id', '=', viewerId), eb('s.user_id', '=', viewerId)]));
+  if (query.statuses?.length) base = base.where('b.status', 'in', query.statuses);
+
+  const [count, rows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'b.id',
+        'b.status',
+        'b.is_pitch',
+        'b.initiator',
+        'b.price',
+        'b.booking_date',
+        'b.created_at',
+        'b.guest_seen_at',
+        'b.show_seen_at',
+        'g.id as guest_id',
+        'g.name as guest_name',
+        'g.title as guest_title',
+        'g.user_id as guest_user_id',
+        's.id as show_id',
+        's.name as show_name',
+      ])
+      .orderBy(sql`b.booking_date desc nulls last`)
+      .orderBy('b.id', 'desc')
+      .limit(query.page.perPage)
+      .offset(query.page.offset)
+      .execute(),
+  ]);
+
+  return {
+    total: count.total,
+    rows: rows.map((row): Booking => {
+      const guest = {
+        id: row.guest_id,
+        name: row.guest_name,
+        title: row.guest_title,
+        imageUrl: generatedImageUrl('guests', row.guest_id),
+      };
+      const show = {
+        id: row.show_id,
+        name: row.show_name,
+        imageUrl: generatedImageUrl('shows', row.show_id),
+      };
+      // The viewer's side: the guest when they own the guest profile, else the show.
+      const viewerIsGuest = row.guest_user_id === viewerId;
+      return {
+        id: row.id,
+        status: row.status,
+        is_pitch: row.is_pitch,
+        initiator: row.initiator,
+        is_new: viewerIsGuest ? row.guest_seen_at === null : row.show_seen_at === null,
+        price: row.price,
+        booking_date: row.booking_date?.toISOString() ?? null,
+        created_at: row.created_at.toISOString(),
+        guest_profile: guest,
+        show_profile: show,
+        counterpart: viewerIsGuest
+          ? { type: 'show', id: show.id, name: show.name, imageUrl: show.imageUrl }
+          : { type: 'guest', id: guest.id, name: guest.name, imageUrl: guest.imageUrl },
+      };
+    }),
+  };
+}

@@ -1,0 +1,220 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { CategoryRef, OptionPrice, Tag } from '../../contract';
+import type { DB } from '../../db/database';
+import { containsPattern, type ProfileListQuery } from './list-query';
+
+// What guest and show profiles share: list filtering and ordering, and the related rows every
+// card shows (tags, categories, prices, favourite). Guests and shows differ only in table names.
+
+export interface ProfileKind {
+  type: 'guest' | 'show';
+  table: 'guest_profiles' | 'show_profiles';
+  fk: 'guest_profile_id' | 'show_profile_id';
+  categories: 'guest_profile_categories' | 'show_profile_categories';
+  tags: 'guest_profile_tags' | 'show_profile_tags';
+  prices: 'guest_option_prices' | 'show_option_prices';
+}
+
+export const GUEST_KIND: ProfileKind = {
+  type: 'guest',
+  table: 'guest_profiles',
+  fk: 'guest_profile_id',
+  categories: 'guest_profile_categories',
+  tags: 'guest_profile_tags',
+  prices: 'guest_option_prices',
+};
+
+export const SHOW_KIND: ProfileKind = {
+  type: 'show',
+  table: 'show_profiles',
+  fk: 'show_profile_id',
+  categories: 'show_profile_categories',
+  tags: 'show_profile_tags',
+  prices: 'show_option_prices',
+};
+
+/** Options that are not a booking price of their own (pitch has pitch_settings). */
+export const NOT_BOOKABLE_SLUGS = ['pitch', 'miniview'];
+
+/** Lowest bookable price of profile `p`, in cents; null when it has none. */
+function lowestPriceOf(kind: ProfileKind): RawBuilder<number | null> {
+  return sql<number | null>`(
+    select min(op.price) from ${sql.table(kind.prices)} op
+    join booking_options bo on bo.id = op.booking_option_id
+    where ${sql.ref(`op.${kind.fk}`)} = p.id
+      and bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})
+  )`;
+}
+
+function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown>[] {
+  const fk = sql.ref(kind.fk);
+  const where: RawBuilder<unknown>[] = [sql`p.is_public`];
+  if (query.name) where.push(sql`p.name ilike ${containsPattern(query.name)}`);
+  if (query.categoryIds) {
+    // A parent category also matches the profiles filed under its subcategories.
+    where.push(sql`p.id in (
+      select pc.${fk} from ${sql.table(kind.categories)} pc
+      join categories c on c.id = pc.category_id
+      where c.id in (${sql.join(query.categoryIds)}) or c.parent_id in (${sql.join(query.categoryIds)})
+    )`);
+  }
+  if (query.tags) {
+    const { ids, slugs } = query.tags;
+    const match = [
+      ...(ids.length ? [sql`t.id in (${sql.join(ids)})`] : []),
+      ...(slugs.length ? [sql`t.slug in (${sql.join(slugs)})`] : []),
+    ];
+    where.push(sql`p.id in (
+      select pt.${fk} from ${sql.table(kind.tags)} pt
+      join tags t on t.id = pt.tag_id
+      where ${sql.join(match, sql` or `)}
+    )`);
+  }
+  if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
+  if (query.premium !== undefined) where.push(sql`p.premium = ${query.premium}`);
+  if (query.talent !== undefined) where.push(sql`p.talent = ${query.talent}`);
+  if (query.rating !== undefined) where.push(sql`coalesce(p.avg_rating, 0) >= ${query.rating}`);
+  if (query.prices) {
+    const lowest = lowestPriceOf(kind);
+    const ranges = query.prices.map(
+      (range) => sql`${lowest} between ${range.min} and ${range.max}`,
+    );
+    where.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (query.options) {
+    where.push(sql`exists (
+      select 1 from ${sql.table(kind.prices)} op
+      join booking_options bo on bo.id = op.booking_option_id
+      where ${sql.ref(`op.${kind.fk}`)} = p.id and bo.slug in (${sql.join(query.options)})
+    )`);
+  }
+  return where;
+}
+
+function ordering(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
+  switch (query.sort) {
+    case 'price':
+      return sql`${lowestPriceOf(kind)} asc nulls last, p.id asc`;
+    case '-price':
+      return sql`${lowestPriceOf(kind)} desc nulls last, p.id asc`;
+    case 'name':
+      return sql`lower(p.name) asc, p.id asc`;
+    case '-name':
+      return sql`lower(p.name) desc, p.id asc`;
+    default:
+      // Stable default: featured first, then oldest first.
+      return sql`p.featured desc, p.id asc`;
+  }
+}
+
+/** The ids on the requested page, in order, and the total matching. */
+export async function findProfilePage(
+  db: DB,
+  kind: ProfileKind,
+  query: ProfileListQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const where = sql.join(conditions(kind, query), sql` and `);
+  const table = sql.table(kind.table);
+  const [count, page] = await Promise.all([
+    sql<{ total: number }>`select count(*)::int as total from ${table} p where ${where}`.execute(
+      db,
+    ),
+    sql<{ id: number }>`
+      select p.id from ${table} p where ${where}
+      order by ${ordering(kind, query)}
+      limit ${query.page.perPage} offset ${query.page.offset}
+    `.execute(db),
+  ]);
+  return { ids: page.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+}
+
+export interface ProfileRelations {
+  tags: Tag[];
+  categories: CategoryRef[];
+  prices: OptionPrice[];
+  lowestPrice: number | null;
+  isFavourited: boolean;
+}
+
+function groupBy<T extends { profile_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.profile_id);
+    if (group) group.push(row);
+    else groups.set(row.profile_id, [row]);
+  }
+  return groups;
+}
+
+/** Tags, categories, per-option lowest prices and the viewer's favourite flag, per profile id. */
+export async function loadProfileRelations(
+  db: DB,
+  kind: ProfileKind,
+  ids: number[],
+  viewerId: number | null,
+): Promise<Map<number, ProfileRelations>> {
+  const result = new Map<number, ProfileRelations>();
+  if (ids.length === 0) return result;
+  const fk = sql.ref(kind.fk);
+  const idList = sql.join(ids);
+
+  const [tags, categories, prices, favourites] = await Promise.all([
+    sql<Tag & { profile_id: number }>`
+      select pt.${fk} as profile_id, t.id, t.name, t.slug
+      from ${sql.table(kind.tags)} pt join tags t on t.id = pt.tag_id
+      where pt.${fk} in (${idList}) order by t.name, t.id
+    `.execute(db),
+    sql<CategoryRef & { profile_id: number }>`
+      select pc.${fk} as profile_id, c.id, c.name
+      from ${sql.table(kind.categories)} pc join categories c on c.id = pc.category_id
+      where pc.${fk} in (${idList}) order by c.position, c.name, c.id
+    `.execute(db),
+    sql<OptionPrice & { profile_id: number }>`
+      select op.${fk} as profile_id, op.booking_option_id, bo.slug, min(op.price)::int as price
+      from ${sql.table(kind.prices)} op join booking_options bo on bo.id = op.booking_option_id
+      where op.${fk} in (${idList})
+      group by op.${fk}, op.booking_option_id, bo.slug, bo.position
+      order by bo.position, op.booking_option_id
+    `.execute(db),
+    viewerId === null
+      ? Promise.resolve({ rows: [] as { profile_id: number }[] })
+      : sql<{ profile_id: number }>`
+          select profile_id from favorites
+          where user_id = ${viewerId} and profile_type = ${kind.type} and profile_id in (${idList})
+        `.execute(db),
+  ]);
+
+  const tagsBy = groupBy(tags.rows);
+  const categoriesBy = groupBy(categories.rows);
+  const pricesBy = groupBy(prices.rows);
+  const favourite = new Set(favourites.rows.map((row) => row.profile_id));
+
+  for (const id of ids) {
+    const optionPrices = (pricesBy.get(id) ?? []).map(({ booking_option_id, price, slug }) => ({
+      booking_option_id,
+      price,
+      slug,
+    }));
+    const bookable = optionPrices.filter((option) => !NOT_BOOKABLE_SLUGS.includes(option.slug));
+    result.set(id, {
+      tags: (tagsBy.get(id) ?? []).map(({ id: tagId, name, slug }) => ({ id: tagId, name, slug })),
+      categories: (categoriesBy.get(id) ?? []).map(({ id: categoryId, name }) => ({
+        id: categoryId,
+        name,
+      })),
+      prices: optionPrices,
+      lowestPrice: bookable.length ? Math.min(...bookable.map((option) => option.price)) : null,
+      isFavourited: favourite.has(id),
+    });
+  }
+  return result;
+}
+
+/** `12` looks up by id, anything else by slug. */
+export function idOrSlug(value: string): { id: number } | { slug: string } | null {
+  if (/^\d{1,10}$/.test(value)) {
+    const id = Number(value);
+    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
+  }
+  return /^[a-z0-9][a-z0-9-]{0,190}$/i.test(value) ? { slug: value.toLowerCase() } : null;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { ShowProfile } from '../../contract';
+import type { DB } from '../../db/database';
+import { generatedImageUrl } from '../images/urls';
+import { loadProfileRelations, SHOW_KIND } from '../profiles/queries';
+
+/** ShowProfile payloads for these ids, in the same order. */
+export async function loadShowProfiles(
+  db: DB,
+  ids: number[],
+  viewerId: number | null,
+): Promise<ShowProfile[]> {
+  if (ids.length === 0) return [];
+  const [rows, relations, types] = await Promise.all([
+    db.selectFrom('show_profiles').selectAll().where('id', 'in', ids).execute(),
+    loadProfileRelations(db, SHOW_KIND, ids, viewerId),
+    db
+      .selectFrom('show_profile_types')
+      .innerJoin('show_types', 'show_types.id', 'show_profile_types.show_type_id')
+      .select(['show_profile_types.show_profile_id', 'show_types.id', 'show_types.name'])
+      .where('show_profile_types.show_profile_id', 'in', ids)
+      .orderBy(sql`lower(show_types.name)`)
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const related = relations.get(id);
+    if (!row || !related) return [];
+    const profile: ShowProfile = {
+      id: row.id,
+      user_id: row.user_id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      imageUrl: generatedImageUrl('shows', row.id),
+      coverImageUrl: generatedImageUrl('show-covers', row.id),
+      categories: related.categories,
+      tags: related.tags,
+      types: types
+        .filter((type) => type.show_profile_id === row.id)
+        .map((type) => ({ id: type.id, name: type.name })),
+      platform_type: row.platform_type,
+      platform_stats: row.platform_stats.slice(0, 3),
+      remove_branding: row.remove_branding,
+      prices: related.prices,
+      lowest_price: related.lowestPrice,
+      is_favourited: related.isFavourited,
+      color: row.color,
+      featured: row.featured,
+      premium: row.premium,
+    };
+    return [profile];
+  });
+}
+
+/** The id of a show the viewer may see: public ones, and their own. */
+export async function findVisibleShowId(
+  db: DB,
+  key: { id: number } | { slug: string },
+  viewerId: number | null,
+): Promise<number | null> {
+  let query = db.selectFrom('show_profiles').select(['id', 'is_public', 'user_id']);
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug);
+  const row = await query.executeTakeFirst();
+  if (!row || (!row.is_public && row.user_id !== viewerId)) return null;
+  return row.id;
+}

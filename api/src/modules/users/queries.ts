@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ProfileSummary, TeamMembership, User } from '../../contract';
+import type { DB } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { generatedImageUrl } from '../images/urls';
+
+export function formatPhone(digits: string | null): string | null {
+  if (!digits) return null;
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+export function emailHash(email: string): string {
+  return createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** The User payload of /users/me and /auth/login. */
+export async function loadUser(db: DB, userId: number): Promise<User> {
+  const [user, guest, shows, teams, ownsTeamWithMembers, newBookings] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('guest_profiles')
+      .select(['id', 'name', 'slug'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('show_profiles')
+      .select(['id', 'name', 'slug'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('team_members')
+      .innerJoin('teams', 'teams.id', 'team_members.team_id')
+      .innerJoin('users as owner', 'owner.id', 'teams.owner_id')
+      .select([
+        'teams.id',
+        'teams.owner_id',
+        sql<string>`owner.first_name || ' ' || owner.last_name`.as('owner_name'),
+        'team_members.role',
+      ])
+      .where('team_members.user_id', '=', userId)
+      .orderBy('teams.id')
+      .execute(),
+    db
+      .selectFrom('teams')
+      .innerJoin('team_members', 'team_members.team_id', 'teams.id')
+      .select('teams.id')
+      .where('teams.owner_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('bookings')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb(
+              'guest_profile_id',
+              'in',
+              eb.selectFrom('guest_profiles').select('id').where('user_id', '=', userId),
+            ),
+            eb('guest_seen_at', 'is', null),
+          ]),
+          eb.and([
+            eb(
+              'show_profile_id',
+              'in',
+              eb.selectFrom('show_profiles').select('id').where('user_id', '=', userId),
+            ),
+            eb('show_seen_at', 'is', null),
+          ]),
+        ]),
+      )
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (!user) throw notFound();
+
+  const summary = (kind: 'guests' | 'shows', row: { id: number; name: string; slug: string }) =>
+    ({ ...row, imageUrl: generatedImageUrl(kind, row.id) }) satisfies ProfileSummary;
+  const memberships: TeamMembership[] = teams;
+
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: formatPhone(user.phone),
+    title: user.title,
+    timezone: user.timezone,
+    imageUrl: generatedImageUrl('users', user.id),
+    imageUuid: user.image_uuid,
+    email_hash: emailHash(user.email),
+    email_notifications: user.email_notifications,
+    sms_notifications: user.sms_notifications,
+    has_team: ownsTeamWithMembers !== undefined,
+    has_stripe_connect: user.stripe_connect_id !== null,
+    account_type: user.account_type,
+    status: user.status,
+    referred_by: user.referred_by,
+    terms_accepted_at: user.terms_accepted_at?.toISOString() ?? null,
+    team_role: memberships[0]?.role ?? null,
+    is_admin: user.is_admin,
+    guest: guest ? summary('guests', guest) : null,
+    shows: shows.map((show) => summary('shows', show)),
+    teams: memberships,
+    new_bookings_count: newBookings.count,
+    // The inbox (messages) is not built yet.
+    unread_messages_count: 0,
+  };
+}
