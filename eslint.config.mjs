@@ -14,7 +14,13 @@ const packages = ['shell', ...remotes, 'shared-ui', 'shared-api', 'api', 'e2e'];
 const relativeIntoOtherPackage = (self) =>
   packages
     .filter((p) => p !== self)
-    .flatMap((p) => [`../${p}/*`, `../../${p}/*`, `../../../${p}/*`, `../../../../${p}/*`, `../../../../../${p}/*`]);
+    .flatMap((p) => [
+      `../${p}/*`,
+      `../../${p}/*`,
+      `../../../${p}/*`,
+      `../../../../${p}/*`,
+      `../../../../../${p}/*`,
+    ]);
 
 const boundaries = packages.map((self) => ({
   files: [`${self}/**/*.{ts,tsx,js,mjs}`],
@@ -25,15 +31,21 @@ const boundaries = packages.map((self) => ({
         patterns: [
           {
             group: relativeIntoOtherPackage(self),
-            message: 'Import another package by its name (@guestspot/...), never by a relative path.',
+            message:
+              'Import another package by its name (@guestspot/...), never by a relative path.',
           },
           ...(remotes.includes(self)
             ? [
                 {
                   group: remotes
                     .filter((r) => r !== self)
-                    .flatMap((r) => [`@guestspot/${r}`, `@guestspot/${r}/*`, `${r.replace('-', '_')}/*`]),
-                  message: 'A remote never imports another remote: share through shared-ui or shared-api.',
+                    .flatMap((r) => [
+                      `@guestspot/${r}`,
+                      `@guestspot/${r}/*`,
+                      `${r.replace('-', '_')}/*`,
+                    ]),
+                  message:
+                    'A remote never imports another remote: share through shared-ui or shared-api.',
                 },
               ]
             : []),
@@ -64,7 +76,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -15,7 +15,8 @@ function sharedModules() {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}` });
   const workspace = (pkg) => ({
     singleton: true,
-    requiredVersion: require(path.join(__dirname, pkg.replace('@guestspot/', ''), 'package.json')).version,
+    requiredVersion: require(path.join(__dirname, pkg.replace('@guestspot/', ''), 'package.json'))
+      .version,
   });
   return {
     react: singleton('react'),

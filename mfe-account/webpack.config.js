@@ -5,5 +5,9 @@ module.exports = createConfig({
   name: 'mfe_account',
   port: 3003,
   title: 'Guestspot · Account (standalone)',
-  exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.tsx', './login-form': './src/exposes/login-form.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './widgets': './src/exposes/widgets.tsx',
+    './login-form': './src/exposes/login-form.tsx',
+  },
 });

@@ -8,7 +8,10 @@ function emitRemotesConfig(compiler) {
   const { sources } = compiler.webpack;
   compiler.hooks.thisCompilation.tap('RemotesConfig', (compilation) => {
     compilation.hooks.processAssets.tap(
-      { name: 'RemotesConfig', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+      {
+        name: 'RemotesConfig',
+        stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+      },
       () => {
         const file = path.join(__dirname, 'public', 'remotes.json');
         compilation.fileDependencies.add(file);

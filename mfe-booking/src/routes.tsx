@@ -5,4 +5,6 @@ import { BookingsPage } from './features/bookings/components/bookings-page';
 const signedIn: RouteHandle = { access: 'auth' };
 
 /** mfe-booking's routes, absolute paths, as the shell composes them. */
-export const routes: RouteObject[] = [{ path: '/bookings', element: <BookingsPage />, handle: signedIn }];
+export const routes: RouteObject[] = [
+  { path: '/bookings', element: <BookingsPage />, handle: signedIn },
+];

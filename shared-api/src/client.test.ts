@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { api, onApiEvent } from './client';
 import { ApiError, applyFormErrors } from './errors';
-import { clearCookies, server, useMswServer } from './testing/msw';
+import { clearCookies, server, setupMswServer } from './testing/msw';
 
-useMswServer();
+setupMswServer();
 afterEach(clearCookies);
 
 const csrfCookieHandler = () =>
@@ -46,11 +46,14 @@ describe('the api client', () => {
       http.post('*/api/v1/auth/login', ({ request }) => {
         const token = request.headers.get('X-XSRF-TOKEN');
         tokens.push(token);
-        if (token === 'stale') return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+        if (token === 'stale')
+          return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
         return HttpResponse.json({ data: { id: 1 } });
       }),
     );
-    const body = await api.post('auth/login', { json: { email: 'a@b.c' } }).json<{ data: { id: number } }>();
+    const body = await api
+      .post('auth/login', { json: { email: 'a@b.c' } })
+      .json<{ data: { id: number } }>();
     expect(body.data.id).toBe(1);
     expect(tokens).toEqual(['stale', 'token=abc']);
   });
@@ -76,8 +79,12 @@ describe('the api client', () => {
     const setStatus = jest.fn();
     const message = applyFormErrors(error, { setErrors, setStatus });
     expect(message).toBe('These credentials do not match our records.');
-    expect(setErrors).toHaveBeenCalledWith({ email: 'These credentials do not match our records.' });
-    expect(setStatus).toHaveBeenCalledWith({ error: 'These credentials do not match our records.' });
+    expect(setErrors).toHaveBeenCalledWith({
+      email: 'These credentials do not match our records.',
+    });
+    expect(setStatus).toHaveBeenCalledWith({
+      error: 'These credentials do not match our records.',
+    });
   });
 
   it('announces a 401 and a 403 to whoever listens', async () => {
@@ -85,10 +92,17 @@ describe('the api client', () => {
     const forbidden = jest.fn();
     const stop = [onApiEvent('unauthorized', unauthorized), onApiEvent('forbidden', forbidden)];
     server.use(
-      http.get('*/api/v1/users/me', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
-      http.get('*/api/v1/bookings', () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 })),
+      http.get('*/api/v1/users/me', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+      http.get('*/api/v1/bookings', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
     );
-    await expect(api.get('users/me').json()).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    await expect(api.get('users/me').json()).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthenticated.',
+    });
     await expect(api.get('bookings').json()).rejects.toMatchObject({ status: 403 });
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(forbidden).toHaveBeenCalledTimes(1);
@@ -97,7 +111,10 @@ describe('the api client', () => {
 
   it('reports an unreachable server as a network ApiError', async () => {
     server.use(http.get('*/api/v1/categories', () => HttpResponse.error()));
-    const error = (await api.get('categories', { retry: 0 }).json().catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .get('categories', { retry: 0 })
+      .json()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.isNetworkError).toBe(true);
   });

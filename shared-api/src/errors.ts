@@ -6,7 +6,12 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly data: unknown;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}, data?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    data?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

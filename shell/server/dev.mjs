@@ -10,7 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const apps = ['shell', 'mfe-marketplace', 'mfe-booking', 'mfe-account', 'mfe-miniview'];
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: String(ports.api) } }),
+  spawn('npm', ['run', 'dev', '-w', 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(ports.api) },
+  }),
   ...apps.map((app) => spawn('npm', ['run', 'dev', '-w', app], { cwd: root, stdio: 'inherit' })),
 ];
 const stop = () => {
@@ -19,4 +23,6 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log(`Dev servers starting: shell http://127.0.0.1:${ports.shell}/ (remotes on ${ports.mfe_marketplace}-${ports.mfe_miniview}, API ${ports.api})`);
+console.log(
+  `Dev servers starting: shell http://127.0.0.1:${ports.shell}/ (remotes on ${ports.mfe_marketplace}-${ports.mfe_miniview}, API ${ports.api})`,
+);

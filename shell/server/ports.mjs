@@ -29,7 +29,10 @@ export const demoPassword = 'Password123';
 export function remotesConfigFor(host = '127.0.0.1') {
   return {
     remotes: Object.fromEntries(
-      Object.keys(remoteDirs).map((name) => [name, `http://${host}:${ports[name]}/mf-manifest.json`]),
+      Object.keys(remoteDirs).map((name) => [
+        name,
+        `http://${host}:${ports[name]}/mf-manifest.json`,
+      ]),
     ),
   };
 }

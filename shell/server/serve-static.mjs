@@ -18,11 +18,25 @@ function cacheControl(file) {
   return 'no-cache';
 }
 
-export async function serveDir({ dir, port, host = '127.0.0.1', cors = false, spa = false, api, remotesConfig, logger = false }) {
+export async function serveDir({
+  dir,
+  port,
+  host = '127.0.0.1',
+  cors = false,
+  spa = false,
+  api,
+  remotesConfig,
+  logger = false,
+}) {
   const app = Fastify({ logger });
   if (api) {
     for (const prefix of ['/api', '/sanctum']) {
-      await app.register(fastifyProxy, { upstream: api, prefix, rewritePrefix: prefix, http1: true });
+      await app.register(fastifyProxy, {
+        upstream: api,
+        prefix,
+        rewritePrefix: prefix,
+        http1: true,
+      });
     }
   }
   if (remotesConfig) {
@@ -50,7 +64,10 @@ export async function serveDir({ dir, port, host = '127.0.0.1', cors = false, sp
   return app;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('guestspot-serve')) {
+if (
+  import.meta.url === pathToFileURL(process.argv[1] ?? '').href ||
+  process.argv[1]?.endsWith('guestspot-serve')
+) {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'dist' },
@@ -64,6 +81,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.arg
     console.error('usage: guestspot-serve --dir dist --port 3001 [--cors] [--spa] [--api URL]');
     process.exit(2);
   }
-  await serveDir({ dir: values.dir, port: Number(values.port), cors: values.cors, spa: values.spa, api: values.api });
+  await serveDir({
+    dir: values.dir,
+    port: Number(values.port),
+    cors: values.cors,
+    spa: values.spa,
+    api: values.api,
+  });
   console.log(`Serving ${values.dir} on http://127.0.0.1:${values.port}`);
 }

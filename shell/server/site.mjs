@@ -13,7 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -36,7 +37,13 @@ export function startApi(env = {}) {
 }
 
 export function serveRemote(name) {
-  return serveDir({ dir: path.join(root, remoteDirs[name], 'dist'), port: ports[name], cors: true, spa: true, api: `http://127.0.0.1:${ports.api}` });
+  return serveDir({
+    dir: path.join(root, remoteDirs[name], 'dist'),
+    port: ports[name],
+    cors: true,
+    spa: true,
+    api: `http://127.0.0.1:${ports.api}`,
+  });
 }
 
 export function serveShell() {
@@ -63,7 +70,9 @@ async function main() {
   console.log(`
 Guestspot is running: ${url}
   API        http://127.0.0.1:${ports.api}/api/v1
-${Object.keys(remoteDirs).map((name) => `  ${name.padEnd(16)} http://127.0.0.1:${ports[name]}/mf-manifest.json`).join('\n')}
+${Object.keys(remoteDirs)
+  .map((name) => `  ${name.padEnd(16)} http://127.0.0.1:${ports[name]}/mf-manifest.json`)
+  .join('\n')}
 
 Demo logins (password ${demoPassword}):
 ${demoLogins.map(([email, what]) => `  ${email.padEnd(26)} ${what}`).join('\n')}

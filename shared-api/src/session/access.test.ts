@@ -19,13 +19,23 @@ describe('the navigation guard', () => {
 
   it('sends a signed-in user away from guest-only routes to Home', () => {
     expect(
-      decideAccess({ access: 'guest-only', location: { pathname: '/login' }, authenticated: true, user: activeUser }),
+      decideAccess({
+        access: 'guest-only',
+        location: { pathname: '/login' },
+        authenticated: true,
+        user: activeUser,
+      }),
     ).toEqual({ redirectTo: '/' });
   });
 
   it('forces a pending user to /check-email except on the allowed paths', () => {
     const decide = (pathname: string) =>
-      decideAccess({ access: 'public', location: { pathname }, authenticated: true, user: pendingUser }).redirectTo;
+      decideAccess({
+        access: 'public',
+        location: { pathname },
+        authenticated: true,
+        user: pendingUser,
+      }).redirectTo;
     expect(decide('/browse')).toBe('/check-email');
     expect(decide('/dashboard')).toBe('/check-email');
     expect(decide('/check-email')).toBeNull();
@@ -35,7 +45,12 @@ describe('the navigation guard', () => {
 
   it('lets an active user through', () => {
     expect(
-      decideAccess({ access: 'auth', location: { pathname: '/bookings' }, authenticated: true, user: activeUser }),
+      decideAccess({
+        access: 'auth',
+        location: { pathname: '/bookings' },
+        authenticated: true,
+        user: activeUser,
+      }),
     ).toEqual({ redirectTo: null });
   });
 });

@@ -10,7 +10,12 @@ export interface AccessDecision {
   rememberPath?: string;
 }
 
-const PENDING_ALLOWED = [/^\/check-email\/?$/, /^\/verify-email\/?$/, /^\/register(\/|$)/, /^\/logout\/?$/];
+const PENDING_ALLOWED = [
+  /^\/check-email\/?$/,
+  /^\/verify-email\/?$/,
+  /^\/register(\/|$)/,
+  /^\/logout\/?$/,
+];
 
 export const routePaths = {
   home: '/',

@@ -7,7 +7,7 @@ const REDIRECT_KEY = 'guestspot.redirect';
 export function safeRedirectPath(path: string | null | undefined): string | null {
   if (typeof path !== 'string' || !path.startsWith('/')) return null;
   if (path.startsWith('//') || path.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(path)) return null;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return path;
 }
 

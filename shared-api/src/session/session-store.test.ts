@@ -1,11 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { queryClient } from '../query-client';
-import { clearCookies, server, useMswServer } from '../testing/msw';
+import { clearCookies, server, setupMswServer } from '../testing/msw';
 import { useSessionStore } from './session-store';
 
-useMswServer();
+setupMswServer();
 
-const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@guestspot.test', status: 'active' };
+const user = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@guestspot.test',
+  status: 'active',
+};
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
@@ -23,8 +29,15 @@ describe('the session store', () => {
         return HttpResponse.json({ data: user });
       }),
     );
-    await useSessionStore.getState().login({ email: 'ada@guestspot.test', password: 'Password123', remember_me: true });
-    expect(sent).toEqual({ device: 'spa', email: 'ada@guestspot.test', password: 'Password123', remember_me: true });
+    await useSessionStore
+      .getState()
+      .login({ email: 'ada@guestspot.test', password: 'Password123', remember_me: true });
+    expect(sent).toEqual({
+      device: 'spa',
+      email: 'ada@guestspot.test',
+      password: 'Password123',
+      remember_me: true,
+    });
     expect(useSessionStore.getState()).toMatchObject({ authenticated: true, user });
     expect(window.localStorage.getItem('guestspot.authenticated')).toBe('1');
   });
@@ -32,11 +45,16 @@ describe('the session store', () => {
   it('keeps the visitor signed out when the login is refused', async () => {
     server.use(
       http.post('*/api/v1/auth/login', () =>
-        HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'These credentials do not match our records.' },
+          { status: 422 },
+        ),
       ),
     );
     await expect(
-      useSessionStore.getState().login({ email: 'ada@guestspot.test', password: 'wrong', remember_me: false }),
+      useSessionStore
+        .getState()
+        .login({ email: 'ada@guestspot.test', password: 'wrong', remember_me: false }),
     ).rejects.toMatchObject({ status: 422 });
     expect(useSessionStore.getState().authenticated).toBe(false);
     expect(window.localStorage.getItem('guestspot.authenticated')).toBeNull();
@@ -62,7 +80,11 @@ describe('the session store', () => {
 
   it('forgets the session when any call answers 401', async () => {
     useSessionStore.setState({ authenticated: true, user: user as never });
-    server.use(http.get('*/api/v1/users/me', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/users/me', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     await expect(useSessionStore.getState().refetch()).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState()).toMatchObject({ authenticated: false, user: null });
   });

@@ -128,7 +128,10 @@ if (typeof window !== 'undefined') {
     if (event.key !== AUTH_FLAG_KEY) return;
     if (event.newValue === '1') {
       useSessionStore.setState({ authenticated: true });
-      void useSessionStore.getState().refetch().catch(() => undefined);
+      void useSessionStore
+        .getState()
+        .refetch()
+        .catch(() => undefined);
     } else if (useSessionStore.getState().authenticated) {
       useSessionStore.setState({ authenticated: false, user: null });
       queryClient.clear();

@@ -7,20 +7,29 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { useSessionStore } from '../session/session-store';
 import type { Booking, GuestProfile, Miniview, Paginated, ShowProfile, User } from '../types';
 
-export { server, useMswServer, clearCookies } from './msw';
+export { server, setupMswServer, clearCookies } from './msw';
 
 /** Render UI the way the shell does: a fresh query cache and a router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', routes = [] }: { route?: string; path?: string; routes?: RouteObject[] } = {},
+  {
+    route = '/',
+    path = '*',
+    routes = [],
+  }: { route?: string; path?: string; routes?: RouteObject[] } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
-  return { router, ...render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  ) };
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [route],
+  });
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** Put the session store in a known state before each test. */

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 /** Start MSW for this test file; any request without a handler fails the test. */
-export function useMswServer() {
+export function setupMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

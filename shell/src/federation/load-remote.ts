@@ -23,12 +23,17 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
   const key = `${remote}/${expose}`;
   let pending = cache.get(key) as Promise<T> | undefined;
   if (!pending) {
-    pending = (resetting.get(remote) ?? Promise.resolve()).then(() => loadRemote<T>(key)).then((mod) => {
-      if (!mod || isUnavailableRemote(mod)) {
-        throw new RemoteUnavailableError(remote, isUnavailableRemote(mod) ? mod.error : undefined);
-      }
-      return mod;
-    });
+    pending = (resetting.get(remote) ?? Promise.resolve())
+      .then(() => loadRemote<T>(key))
+      .then((mod) => {
+        if (!mod || isUnavailableRemote(mod)) {
+          throw new RemoteUnavailableError(
+            remote,
+            isUnavailableRemote(mod) ? mod.error : undefined,
+          );
+        }
+        return mod;
+      });
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }
@@ -38,5 +43,8 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
 /** Retry after a failure: clear what the runtime remembers of the remote, then load again. */
 export function retryRemote(remote: RemoteName): void {
   for (const key of cache.keys()) if (key.startsWith(`${remote}/`)) cache.delete(key);
-  resetting.set(remote, resetRemote(remote).catch(() => undefined));
+  resetting.set(
+    remote,
+    resetRemote(remote).catch(() => undefined),
+  );
 }

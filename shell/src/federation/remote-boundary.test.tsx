@@ -32,7 +32,9 @@ describe('RemoteBoundary', () => {
         <Area />
       </RemoteBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Bookings is unavailable right now.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Bookings is unavailable right now.' }),
+    ).toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Bookings content')).toBeInTheDocument();
@@ -44,7 +46,9 @@ describe('RemoteBoundary', () => {
         <ChunkGone />
       </RemoteBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'A new version of Guestspot is available.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'A new version of Guestspot is available.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

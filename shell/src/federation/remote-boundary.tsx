@@ -82,5 +82,9 @@ export class RemoteBoundary extends Component<Props, State> {
 
 /** Remounts the children on each retry, so that they load afresh. */
 function ChildrenKeyed({ attempt, children }: { attempt: number; children: ReactNode }) {
-  return <div key={attempt} className="gs-remote-area">{children}</div>;
+  return (
+    <div key={attempt} className="gs-remote-area">
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,12 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { resiliencePlugin } from './resilience-plugin';
 
-export const remoteNames = ['mfe_marketplace', 'mfe_booking', 'mfe_account', 'mfe_miniview'] as const;
+export const remoteNames = [
+  'mfe_marketplace',
+  'mfe_booking',
+  'mfe_account',
+  'mfe_miniview',
+] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export const remoteLabels: Record<RemoteName, string> = {
@@ -29,7 +34,10 @@ let pluginsRegistered = false;
 export async function registerRemotesFromConfig(configUrl = '/remotes.json'): Promise<void> {
   if (!pluginsRegistered) {
     registerPlugins([
-      RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+      RetryPlugin({
+        fetch: { retryTimes: 2, retryDelay: 500 },
+        script: { retryTimes: 2, retryDelay: 500 },
+      }),
       resiliencePlugin(),
     ]);
     pluginsRegistered = true;

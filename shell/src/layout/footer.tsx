@@ -5,7 +5,11 @@ import { applyFormErrors, serverMessage, subscribeToMailingList } from '@guestsp
 import { Button, FormTextField, messages } from '@guestspot/shared-ui';
 
 const mailingListSchema = yup.object({
-  email: yup.string().trim().required(messages.required('Email address')).email('Please enter a valid email address'),
+  email: yup
+    .string()
+    .trim()
+    .required(messages.required('Email address'))
+    .email('Please enter a valid email address'),
 });
 
 const social = [
@@ -64,7 +68,12 @@ export function Footer() {
             <Form className="gs-footer__mailing" noValidate aria-label="Mailing list">
               <h2 className="gs-footer__heading">Get the best guests and shows in your inbox</h2>
               <div className="gs-footer__mailing-row">
-                <FormTextField name="email" type="email" label="Email address" autoComplete="email" />
+                <FormTextField
+                  name="email"
+                  type="email"
+                  label="Email address"
+                  autoComplete="email"
+                />
                 <Button type="submit" loading={isSubmitting}>
                   Subscribe
                 </Button>

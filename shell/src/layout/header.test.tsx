@@ -13,7 +13,10 @@ describe('the header', () => {
     setSession(null);
     renderHeader();
     expect(screen.getByText('guest booking marketplace')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start free now' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Start free now' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useLoginModalStore.getState().open).toBe(true);
   });
@@ -35,7 +38,10 @@ describe('the header', () => {
 
   it("shows 'Admin for {name}' to an admin team member", () => {
     setSession(
-      makeUser({ team_role: 'admin', teams: [{ id: 1, owner_id: 9, owner_name: 'Jane Owner', role: 'admin' }] }),
+      makeUser({
+        team_role: 'admin',
+        teams: [{ id: 1, owner_id: 9, owner_name: 'Jane Owner', role: 'admin' }],
+      }),
     );
     renderHeader();
     expect(screen.getByText('Admin for Jane Owner')).toBeInTheDocument();

@@ -11,7 +11,8 @@ interface HeaderProps {
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const authenticated = useSessionStore((state) => state.authenticated);
   const user = useSessionStore((state) => state.user);
-  const adminFor = user?.team_role === 'admin' ? user.teams.find((team) => team.role === 'admin') : undefined;
+  const adminFor =
+    user?.team_role === 'admin' ? user.teams.find((team) => team.role === 'admin') : undefined;
 
   return (
     <header className="gs-header">

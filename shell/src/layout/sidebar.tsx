@@ -30,7 +30,13 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   return (
     <>
       {open ? <div className="gs-sidebar__scrim" aria-hidden="true" onClick={onClose} /> : null}
-      <aside id="gs-sidebar" ref={panel} className="gs-sidebar" data-state={open ? 'open' : 'closed'} hidden={!open}>
+      <aside
+        id="gs-sidebar"
+        ref={panel}
+        className="gs-sidebar"
+        data-state={open ? 'open' : 'closed'}
+        hidden={!open}
+      >
         <nav aria-label="Sidebar">
           <ul className="gs-sidebar__list">
             <li>
@@ -54,7 +60,13 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                 {unread > 0 ? <Badge count={unread} label="unread messages" /> : null}
               </NavLink>
             </li>
-            <li>{authenticated ? <NavLink to="/logout">Log out</NavLink> : <NavLink to="/login">Log in</NavLink>}</li>
+            <li>
+              {authenticated ? (
+                <NavLink to="/logout">Log out</NavLink>
+              ) : (
+                <NavLink to="/login">Log in</NavLink>
+              )}
+            </li>
           </ul>
           <ul className="gs-sidebar__list gs-sidebar__list--secondary">
             <li>

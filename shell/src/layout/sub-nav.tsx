@@ -3,7 +3,8 @@ import { useSessionStore } from '@guestspot/shared-api';
 import { Badge } from '@guestspot/shared-ui';
 
 /** Paths of the logged-in area, where the sub-navigation shows. */
-const LOGGED_IN_AREA = /^\/(dashboard|bookings|user-miniviews|wishlist|payments|details|settings|admin-settings|messages)(\/|$)/;
+const LOGGED_IN_AREA =
+  /^\/(dashboard|bookings|user-miniviews|wishlist|payments|details|settings|admin-settings|messages)(\/|$)/;
 
 export function isLoggedInArea(pathname: string): boolean {
   return LOGGED_IN_AREA.test(pathname);
@@ -21,7 +22,9 @@ export function SubNav() {
         <li>
           <NavLink to="/bookings">
             Bookings
-            {newBookings > 0 ? <Badge count={newBookings} label="new bookings" tone="danger" /> : null}
+            {newBookings > 0 ? (
+              <Badge count={newBookings} label="new bookings" tone="danger" />
+            ) : null}
           </NavLink>
         </li>
         <li>

@@ -7,7 +7,11 @@ import { ownerOf } from './ownership';
 
 function paths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
+    const path = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent}/${route.path}`
+      : parent;
     return [path, ...paths(route.children ?? [], path)].filter((p) => p !== '');
   });
 }
@@ -24,7 +28,8 @@ describe('route ownership', () => {
     ['mfe_marketplace', marketplaceRoutes],
     ['mfe_miniview', miniviewRoutes],
   ] as const)('sends every path %s exposes to %s', (remote, routes) => {
-    for (const path of paths(routes)) expect([path, ownerOf(example(path))]).toEqual([path, remote]);
+    for (const path of paths(routes))
+      expect([path, ownerOf(example(path))]).toEqual([path, remote]);
   });
 
   it('ranks overlapping patterns the way the spec assigns them', () => {

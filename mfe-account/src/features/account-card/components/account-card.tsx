@@ -9,11 +9,18 @@ export function AccountCard() {
   return (
     <Card title="Your account">
       <div className="gs-account-card">
-        <Avatar src={user.imageUrl ?? undefined} emailHash={user.email_hash} name={name} size={64} />
+        <Avatar
+          src={user.imageUrl ?? undefined}
+          emailHash={user.email_hash}
+          name={name}
+          size={64}
+        />
         <div>
           <p className="gs-account-card__name">{name}</p>
           <p className="gs-account-card__meta">{user.email}</p>
-          <p className="gs-account-card__meta">{user.account_type === 'pro' ? 'PRO account' : 'Standard account'}</p>
+          <p className="gs-account-card__meta">
+            {user.account_type === 'pro' ? 'PRO account' : 'Standard account'}
+          </p>
         </div>
       </div>
       <ButtonLink to="/details" variant="secondary" size="sm">

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
 import { useSessionStore } from '@guestspot/shared-api';
-import { makeUser, renderWithProviders, server, setSession, useMswServer } from '@guestspot/shared-api/testing';
+import {
+  makeUser,
+  renderWithProviders,
+  server,
+  setSession,
+  setupMswServer,
+} from '@guestspot/shared-api/testing';
 import { LoginForm } from './login-form';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => {
   setSession(null);
   document.cookie = 'XSRF-TOKEN=t; path=/';
@@ -38,7 +44,12 @@ describe('the login form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(user));
-    expect(body).toEqual({ device: 'spa', email: 'ada@guestspot.test', password: 'Password123', remember_me: true });
+    expect(body).toEqual({
+      device: 'spa',
+      email: 'ada@guestspot.test',
+      password: 'Password123',
+      remember_me: true,
+    });
     expect(useSessionStore.getState().authenticated).toBe(true);
   });
 

@@ -1,7 +1,12 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { applyFormErrors, rememberRedirect, useSessionStore, type User } from '@guestspot/shared-api';
+import {
+  applyFormErrors,
+  rememberRedirect,
+  useSessionStore,
+  type User,
+} from '@guestspot/shared-api';
 import { Alert, Button, FormCheckbox, FormTextField, messages } from '@guestspot/shared-ui';
 
 const loginSchema = yup.object({
@@ -22,7 +27,11 @@ interface LoginFormProps {
 }
 
 /** Email, password, remember me, Sign In: the one login form of the page and the modal. */
-export function LoginForm({ onSuccess, signUpRedirect, forgotPasswordTo = '/reset-password' }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  signUpRedirect,
+  forgotPasswordTo = '/reset-password',
+}: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   return (
     <Formik<LoginValues>
@@ -48,7 +57,12 @@ export function LoginForm({ onSuccess, signUpRedirect, forgotPasswordTo = '/rese
         <Form noValidate className="gs-login-form" aria-label="Sign in">
           {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
           <FormTextField name="email" type="email" label="Email" autoComplete="email" />
-          <FormTextField name="password" type="password" label="Password" autoComplete="current-password" />
+          <FormTextField
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+          />
           <div className="gs-login-form__row">
             <FormCheckbox name="remember_me" label="Remember me" />
             <Link to={forgotPasswordTo}>Forgot password?</Link>

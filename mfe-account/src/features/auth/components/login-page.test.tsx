@@ -2,10 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { rememberRedirect } from '@guestspot/shared-api';
-import { makeUser, renderWithProviders, server, setSession, useMswServer } from '@guestspot/shared-api/testing';
+import {
+  makeUser,
+  renderWithProviders,
+  server,
+  setSession,
+  setupMswServer,
+} from '@guestspot/shared-api/testing';
 import { LoginPage } from './login-page';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => {
   setSession(null);
   document.cookie = 'XSRF-TOKEN=t; path=/';

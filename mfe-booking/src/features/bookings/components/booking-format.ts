@@ -20,7 +20,10 @@ export const statusLabels: Record<BookingStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const statusTones: Record<BookingStatus, 'info' | 'success' | 'warning' | 'danger' | 'neutral'> = {
+export const statusTones: Record<
+  BookingStatus,
+  'info' | 'success' | 'warning' | 'danger' | 'neutral'
+> = {
   pending: 'warning',
   accepted: 'info',
   scheduled: 'info',

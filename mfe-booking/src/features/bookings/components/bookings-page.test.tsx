@@ -9,11 +9,11 @@ import {
   renderWithProviders,
   server,
   setSession,
-  useMswServer,
+  setupMswServer,
 } from '@guestspot/shared-api/testing';
 import { BookingsPage } from './bookings-page';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => setSession(makeUser()));
 
 describe('/bookings', () => {
@@ -35,15 +35,23 @@ describe('/bookings', () => {
   it('lists bookings with counterpart, status, price and order number', async () => {
     server.use(
       http.get('*/api/v1/bookings', () =>
-        HttpResponse.json(paginated([makeBooking({ id: 7, price: 12550, status: 'scheduled' })], 1, 10)),
+        HttpResponse.json(
+          paginated([makeBooking({ id: 7, price: 12550, status: 'scheduled' })], 1, 10),
+        ),
       ),
     );
     renderWithProviders(<BookingsPage />, { route: '/bookings' });
-    const row = (await screen.findByRole('link', { name: 'Grace Hopper' })).closest('li') as HTMLElement;
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    const [row] = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole(
+      'listitem',
+    ) as [HTMLElement];
     expect(within(row).getByText(/#0007/)).toBeInTheDocument();
     expect(within(row).getByText('$125.50')).toBeInTheDocument();
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/bookings/7');
+    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/bookings/7',
+    );
   });
 
   it('asks the API for the page in the URL and moves between pages', async () => {
@@ -52,7 +60,9 @@ describe('/bookings', () => {
       http.get('*/api/v1/bookings', ({ request }) => {
         const page = new URL(request.url).searchParams.get('page');
         pages.push(page);
-        return HttpResponse.json(paginated([makeBooking({ id: Number(page) })], Number(page), 10, 25));
+        return HttpResponse.json(
+          paginated([makeBooking({ id: Number(page) })], Number(page), 10, 25),
+        );
       }),
     );
     renderWithProviders(<BookingsPage />, { route: '/bookings?page=2' });
@@ -63,7 +73,9 @@ describe('/bookings', () => {
   });
 
   it('offers Reload when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/v1/bookings', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/bookings', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
     renderWithProviders(<BookingsPage />, { route: '/bookings' });
     expect(await screen.findByText('The bookings could not be loaded.')).toBeInTheDocument();
     server.use(http.get('*/api/v1/bookings', () => HttpResponse.json(paginated([], 1, 10))));

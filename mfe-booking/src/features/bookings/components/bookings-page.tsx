@@ -1,7 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
-import { Avatar, Badge, Button, EmptyState, ErrorState, Pagination, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  SkeletonGroup,
+} from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
 import { formatBookingPrice, orderNumber, statusLabels, statusTones } from './booking-format';
 import './bookings.css';
@@ -35,7 +44,11 @@ export function BookingsPage() {
         <EmptyState
           title="No bookings found."
           action={
-            <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching}>
+            <Button
+              variant="secondary"
+              onClick={() => void bookings.refetch()}
+              loading={bookings.isFetching}
+            >
               Reload
             </Button>
           }
@@ -45,7 +58,11 @@ export function BookingsPage() {
           <ul className="gs-bookings" aria-label="Bookings">
             {bookings.data.data.map((booking) => (
               <li key={booking.id} className="gs-bookings__row">
-                <Avatar src={booking.counterpart.imageUrl ?? undefined} name={booking.counterpart.name} size={48} />
+                <Avatar
+                  src={booking.counterpart.imageUrl ?? undefined}
+                  name={booking.counterpart.name}
+                  size={48}
+                />
                 <div className="gs-bookings__who">
                   <Link to={`/bookings/${booking.id}`} className="gs-bookings__name">
                     {booking.counterpart.name}

@@ -22,7 +22,8 @@ export function RecentBookingsCard() {
         <ul className="gs-recent-bookings">
           {bookings.data.data.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/bookings/${booking.id}`}>{booking.counterpart.name}</Link> — {statusLabels[booking.status]}
+              <Link to={`/bookings/${booking.id}`}>{booking.counterpart.name}</Link> —{' '}
+              {statusLabels[booking.status]}
             </li>
           ))}
         </ul>

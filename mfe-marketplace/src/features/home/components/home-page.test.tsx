@@ -10,15 +10,18 @@ import {
   renderWithProviders,
   server,
   setSession,
-  useMswServer,
+  setupMswServer,
 } from '@guestspot/shared-api/testing';
 import { useLoginModalStore } from '@guestspot/shared-ui';
 import { HomePage, SKELETON_CARDS } from './home-page';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => setSession(null));
 
-const guests = [makeGuest({ id: 1, name: 'Ada Lovelace', lowest_price: 15000 }), makeGuest({ id: 2, name: 'Free Guest', lowest_price: 0 })];
+const guests = [
+  makeGuest({ id: 1, name: 'Ada Lovelace', lowest_price: 15000 }),
+  makeGuest({ id: 2, name: 'Free Guest', lowest_price: 0 }),
+];
 
 describe('the home page', () => {
   it('shows the hero and 14 skeleton cards while the list loads', async () => {
@@ -32,13 +35,15 @@ describe('the home page', () => {
         return HttpResponse.json(paginated(guests));
       }),
     );
-    const { container } = renderWithProviders(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" })).toBeInTheDocument();
+    renderWithProviders(<HomePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading guests');
-    expect(container.querySelectorAll('.gs-skeleton-card')).toHaveLength(SKELETON_CARDS);
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(SKELETON_CARDS);
     release();
     expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(container.querySelectorAll('.gs-skeleton-card')).toHaveLength(0);
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
   });
 
   it("lists all guests with 'See Price' for visitors, which opens the login dialog", async () => {
@@ -46,8 +51,13 @@ describe('the home page', () => {
     const { container } = renderWithProviders(<HomePage />);
     const list = await screen.findByRole('list', { name: 'All guests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(within(list).getAllByRole('button', { name: 'See Price' })[0] as HTMLElement);
-    expect(useLoginModalStore.getState()).toMatchObject({ open: true, redirect: '/guests/guest-1' });
+    await userEvent.click(
+      within(list).getAllByRole('button', { name: 'See Price' })[0] as HTMLElement,
+    );
+    expect(useLoginModalStore.getState()).toMatchObject({
+      open: true,
+      redirect: '/guests/guest-1',
+    });
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -69,7 +79,9 @@ describe('the home page', () => {
       http.get('*/api/v1/shows', ({ request }) => {
         requests.push(request.url);
         const name = new URL(request.url).searchParams.get('filter[show_profiles.name]');
-        return HttpResponse.json(paginated(name ? [] : [makeShow({ id: 5, name: 'The Build Show' })]));
+        return HttpResponse.json(
+          paginated(name ? [] : [makeShow({ id: 5, name: 'The Build Show' })]),
+        );
       }),
     );
     renderWithProviders(<HomePage />);
@@ -82,7 +94,9 @@ describe('the home page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zebra{Enter}');
     expect(await screen.findByText('No results')).toBeInTheDocument();
     await waitFor(() =>
-      expect(requests.some((url) => url.includes('filter%5Bshow_profiles.name%5D=zebra'))).toBe(true),
+      expect(requests.some((url) => url.includes('filter%5Bshow_profiles.name%5D=zebra'))).toBe(
+        true,
+      ),
     );
   });
 });

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Pagination, SkeletonCard, VisuallyHidden } from '@guestspot/shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  SkeletonCard,
+  VisuallyHidden,
+} from '@guestspot/shared-ui';
 import { ProfileCard } from '../../profiles/components/profile-card';
 import { useProfileList, type Showing } from '../hooks/use-profile-list';
 import './home.css';
@@ -84,7 +91,7 @@ export function HomePage() {
           <div className="gs-home__grid">
             <VisuallyHidden role="status">Loading {label}</VisuallyHidden>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <SkeletonCard key={index} label="" />
+              <SkeletonCard key={index} label="" data-testid="skeleton-card" />
             ))}
           </div>
         ) : list.isError ? (
@@ -95,7 +102,10 @@ export function HomePage() {
             retrying={list.isFetching}
           />
         ) : list.data.data.length === 0 ? (
-          <EmptyState title="No results" message={search ? `Nothing matches “${search}”.` : undefined} />
+          <EmptyState
+            title="No results"
+            message={search ? `Nothing matches “${search}”.` : undefined}
+          />
         ) : (
           <>
             <ul className="gs-home__grid" aria-label={`All ${label}`}>

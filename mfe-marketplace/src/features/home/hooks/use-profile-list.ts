@@ -11,9 +11,18 @@ import {
 export type Showing = 'guests' | 'shows';
 
 /** One page of guests or shows, filtered by name (15 per page, the API's default). */
-export function useProfileList({ showing, search, page }: { showing: Showing; search: string; page: number }) {
+export function useProfileList({
+  showing,
+  search,
+  page,
+}: {
+  showing: Showing;
+  search: string;
+  page: number;
+}) {
   return useQuery<Paginated<GuestProfile | ShowProfile>>({
-    queryKey: showing === 'guests' ? queryKeys.guests({ search, page }) : queryKeys.shows({ search, page }),
+    queryKey:
+      showing === 'guests' ? queryKeys.guests({ search, page }) : queryKeys.shows({ search, page }),
     queryFn: () =>
       showing === 'guests'
         ? listGuests({ page, filter: { 'guest_profiles.name': search || undefined } })

@@ -16,9 +16,19 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const subtitle = guest ? profile.title : profile.description;
   const image = guest ? (profile.thumbUrl ?? profile.imageUrl) : profile.imageUrl;
   return (
-    <article className="gs-profile-card" style={{ '--gs-profile-color': profile.color } as React.CSSProperties}>
+    <article
+      className="gs-profile-card"
+      style={{ '--gs-profile-color': profile.color } as React.CSSProperties}
+    >
       <Link to={href} className="gs-profile-card__link">
-        <img className="gs-profile-card__image" src={image ?? undefined} alt="" loading="lazy" width={320} height={256} />
+        <img
+          className="gs-profile-card__image"
+          src={image ?? undefined}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={256}
+        />
         <h3 className="gs-profile-card__name">{profile.name}</h3>
       </Link>
       {subtitle ? <p className="gs-profile-card__subtitle">{subtitle}</p> : null}

@@ -4,7 +4,11 @@ import '../../miniview-list/components/miniviews.css';
 /** The MINIVIEW banner: invites the user to create a shareable question set. */
 export function MiniviewBanner() {
   return (
-    <section className="gs-miniview-banner" data-span="full" aria-labelledby="miniview-banner-title">
+    <section
+      className="gs-miniview-banner"
+      data-span="full"
+      aria-labelledby="miniview-banner-title"
+    >
       <div>
         <h2 id="miniview-banner-title">Collect answers with MINIVIEW™</h2>
         <p>Share a set of questions; anyone can answer on video or audio, no account needed.</p>

@@ -9,11 +9,11 @@ import {
   renderWithProviders,
   server,
   setSession,
-  useMswServer,
+  setupMswServer,
 } from '@guestspot/shared-api/testing';
 import { MiniviewsPage } from './miniviews-page';
 
-useMswServer();
+setupMswServer();
 beforeEach(() => setSession(makeUser({ account_type: 'pro' })));
 
 describe('/user-miniviews', () => {
@@ -37,7 +37,9 @@ describe('/user-miniviews', () => {
     server.use(
       http.get('*/api/v1/miniviews', ({ request }) => {
         limit = new URL(request.url).searchParams.get('limit');
-        return HttpResponse.json(paginated([makeMiniview({ id: 3, title: 'Founder stories', answers_count: 5 })], 1, 10));
+        return HttpResponse.json(
+          paginated([makeMiniview({ id: 3, title: 'Founder stories', answers_count: 5 })], 1, 10),
+        );
       }),
     );
     renderWithProviders(<MiniviewsPage />, { route: '/user-miniviews' });

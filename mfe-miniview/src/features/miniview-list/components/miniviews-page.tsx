@@ -33,7 +33,11 @@ export function MiniviewsPage() {
   }, [draft, title, setParams]);
 
   const reload = (
-    <Button variant="secondary" onClick={() => void miniviews.refetch()} loading={miniviews.isFetching}>
+    <Button
+      variant="secondary"
+      onClick={() => void miniviews.refetch()}
+      loading={miniviews.isFetching}
+    >
       Reload
     </Button>
   );
