@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useSessionStore } from '../session/session-store';
-import type { Booking, GuestProfile, Miniview, Paginated, ShowProfile, User } from '../types';
+import type { User } from '../types';
 
 export { server, setupMswServer, clearCookies } from './msw';
+export * from './fixtures';
 
 /** Render UI the way the shell does: a fresh query cache and a router at `route`. */
 export function renderWithProviders(
@@ -35,137 +36,4 @@ export function renderWithProviders(
 /** Put the session store in a known state before each test. */
 export function setSession(user: User | null) {
   useSessionStore.setState({ authenticated: user !== null, user, loading: false });
-}
-
-export function paginated<T>(data: T[], page = 1, perPage = 15, total = data.length): Paginated<T> {
-  return {
-    data,
-    meta: {
-      pagination: {
-        total,
-        count: data.length,
-        per_page: perPage,
-        current_page: page,
-        total_pages: Math.max(1, Math.ceil(total / perPage)),
-      },
-    },
-  };
-}
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@guestspot.test',
-    phone: null,
-    title: null,
-    timezone: 'US/Central',
-    imageUrl: null,
-    imageUuid: null,
-    email_hash: '0bc83cb571cd1c50ba6f3e8a78ef1346',
-    email_notifications: true,
-    sms_notifications: false,
-    has_team: false,
-    has_stripe_connect: false,
-    account_type: 'standard',
-    status: 'active',
-    referred_by: null,
-    terms_accepted_at: '2026-01-01T00:00:00Z',
-    team_role: null,
-    is_admin: false,
-    guest: null,
-    shows: [],
-    teams: [],
-    new_bookings_count: 0,
-    unread_messages_count: 0,
-    ...overrides,
-  };
-}
-
-export function makeGuest(overrides: Partial<GuestProfile> = {}): GuestProfile {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    user_id: id + 100,
-    slug: `guest-${id}`,
-    name: `Guest ${id}`,
-    title: 'Founder and author',
-    bio: 'Talks about building companies.',
-    imageUrl: `/api/v1/images/guests/${id}.svg`,
-    thumbUrl: `/api/v1/images/guests/${id}.svg`,
-    smallThumbUrl: `/api/v1/images/guests/${id}.svg`,
-    avg_rating: 4.5,
-    type: 'guest',
-    is_favourited: false,
-    remove_branding: false,
-    pronunciation: null,
-    tags: [],
-    categories: [],
-    option_prices: [{ booking_option_id: 1, price: 15000, slug: 'virtual-interview' }],
-    lowest_price: 15000,
-    pitch_settings: { is_enabled: true, price: 0 },
-    color: '#7f56d9',
-    featured: false,
-    premium: false,
-    talent: false,
-    ...overrides,
-  };
-}
-
-export function makeShow(overrides: Partial<ShowProfile> = {}): ShowProfile {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    user_id: id + 200,
-    slug: `show-${id}`,
-    name: `Show ${id}`,
-    description: 'A weekly show about startups.',
-    imageUrl: `/api/v1/images/shows/${id}.svg`,
-    coverImageUrl: null,
-    categories: [],
-    tags: [],
-    types: [],
-    platform_type: 'podcast',
-    platform_stats: [],
-    remove_branding: false,
-    prices: [],
-    lowest_price: 0,
-    is_favourited: false,
-    color: '#2e90fa',
-    featured: false,
-    premium: false,
-    ...overrides,
-  };
-}
-
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    status: 'pending',
-    is_pitch: false,
-    initiator: 'show',
-    is_new: true,
-    price: 12550,
-    booking_date: '2026-12-01T15:00:00Z',
-    created_at: '2026-11-01T12:00:00Z',
-    guest_profile: { id: 3, name: 'Grace Hopper', title: 'Admiral', imageUrl: null },
-    show_profile: { id: 4, name: 'The Build Show', imageUrl: null },
-    counterpart: { type: 'guest', id: 3, name: 'Grace Hopper', imageUrl: null },
-    ...overrides,
-  };
-}
-
-export function makeMiniview(overrides: Partial<Miniview> = {}): Miniview {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-00000000000${id}`,
-    title: `Miniview ${id}`,
-    created_at: '2026-10-25T12:00:00Z',
-    questions_count: 3,
-    answers_count: 2,
-    ...overrides,
-  };
 }
