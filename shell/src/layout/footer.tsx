@@ -1,16 +1,9 @@
-import { Form, Formik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import * as yup from 'yup';
-import { applyFormErrors, serverMessage, subscribeToMailingList } from '@guestspot/shared-api';
-import { Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { serverMessage, subscribeToMailingList } from '@guestspot/shared-api';
+import { Button, messages, TextField } from '@guestspot/shared-ui';
 
-const mailingListSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(messages.required('Email address'))
-    .email('Please enter a valid email address'),
-});
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const social = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -50,49 +43,73 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <Formik
-          initialValues={{ email: '' }}
-          validationSchema={mailingListSchema}
-          onSubmit={async (values, helpers) => {
-            try {
-              await subscribeToMailingList(values.email.trim());
-              helpers.resetForm();
-              helpers.setStatus({ success: MAILING_LIST_SUCCESS });
-            } catch (error) {
-              applyFormErrors(error, helpers);
-              helpers.setStatus({ error: serverMessage(error, 'Something went wrong') });
-            }
-          }}
-        >
-          {({ isSubmitting, status }) => (
-            <Form className="gs-footer__mailing" noValidate aria-label="Mailing list">
-              <h2 className="gs-footer__heading">Get the best guests and shows in your inbox</h2>
-              <div className="gs-footer__mailing-row">
-                <FormTextField
-                  name="email"
-                  type="email"
-                  label="Email address"
-                  autoComplete="email"
-                />
-                <Button type="submit" loading={isSubmitting}>
-                  Subscribe
-                </Button>
-              </div>
-              {status?.success ? (
-                <p role="status" className="gs-footer__note">
-                  {status.success}
-                </p>
-              ) : null}
-              {status?.error ? (
-                <p role="alert" className="gs-footer__error">
-                  {status.error}
-                </p>
-              ) : null}
-            </Form>
-          )}
-        </Formik>
+        <MailingListForm />
       </div>
       <p className="gs-footer__legal">© {new Date().getFullYear()} Guestspot</p>
     </footer>
+  );
+}
+
+/**
+ * The footer's email box. A plain form rather than Formik: the footer is on every page, and one
+ * field does not justify Formik and yup in the shell's first download.
+ */
+function MailingListForm() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ success?: string; error?: string }>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = email.trim();
+    const invalid =
+      value === ''
+        ? messages.required('Email address')
+        : EMAIL.test(value)
+          ? null
+          : 'Please enter a valid email address';
+    setFieldError(invalid);
+    setResult({});
+    if (invalid) return;
+    setSending(true);
+    try {
+      await subscribeToMailingList(value);
+      setEmail('');
+      setResult({ success: MAILING_LIST_SUCCESS });
+    } catch (error) {
+      setResult({ error: serverMessage(error, 'Something went wrong') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="gs-footer__mailing" noValidate aria-label="Mailing list" onSubmit={submit}>
+      <h2 className="gs-footer__heading">Get the best guests and shows in your inbox</h2>
+      <div className="gs-footer__mailing-row">
+        <TextField
+          type="email"
+          label="Email address"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError ?? undefined}
+        />
+        <Button type="submit" loading={sending}>
+          Subscribe
+        </Button>
+      </div>
+      {result.success ? (
+        <p role="status" className="gs-footer__note">
+          {result.success}
+        </p>
+      ) : null}
+      {result.error ? (
+        <p role="alert" className="gs-footer__error">
+          {result.error}
+        </p>
+      ) : null}
+    </form>
   );
 }
