@@ -26,6 +26,8 @@ function sharedModules() {
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // shared-ui's Formik-bound fields read the form context: one Formik for every app.
+    formik: singleton('formik'),
     '@guestspot/shared-ui': workspace('@guestspot/shared-ui'),
     '@guestspot/shared-api': workspace('@guestspot/shared-api'),
   };

@@ -18,7 +18,7 @@ process.env.MINIVIEW_PORT ??= '3704';
 const { ports, remoteDirs } = await import('./ports.mjs');
 const { serveRemote, serveShell, startApi, waitForUrl } = await import('./site.mjs');
 
-const budgetKb = Number(process.env.BUDGET_KB ?? 300);
+const budgetKb = Number(process.env.BUDGET_KB ?? 270);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guestspot-bench-'));
 const api = startApi({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const servers = [];

@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: User | null }) {
           size={32}
         />
         <span className="gs-user-menu__name">{name}</span>
-        <span className="gs-visually-hidden">account menu</span>
+        <span className="visually-hidden">account menu</span>
       </button>
       <ul id={menuId} className="gs-user-menu__list" hidden={!open}>
         <li>

@@ -1,5 +1,6 @@
 import { useSessionStore } from '@guestspot/shared-api';
 import { Avatar, ButtonLink, Card } from '@guestspot/shared-ui';
+import './account-card.css';
 
 /** Dashboard account card: who is signed in, and the way to edit the profile. */
 export function AccountCard() {

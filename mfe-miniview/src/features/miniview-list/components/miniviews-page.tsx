@@ -78,7 +78,7 @@ export function MiniviewsPage() {
       ) : (
         <>
           <table className="gs-miniviews">
-            <caption className="gs-visually-hidden">Your MINIVIEWs</caption>
+            <caption className="visually-hidden">Your MINIVIEWs</caption>
             <thead>
               <tr>
                 <th scope="col">Title</th>
