@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import qs from 'qs';
@@ -42,6 +43,12 @@ export async function buildApp({
     logger,
     // The local dev proxy forwards from loopback; trust its X-Forwarded-For, nobody else's.
     trustProxy: 'loopback',
+    // Malformed URLs and the like: our JSON shape instead of Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      // (its reply type is generic over route schemas we do not use)
+      const plain = reply as FastifyReply;
+      plain.code(error.statusCode ?? 400).send({ message: error.message });
+    },
     routerOptions: {
       // filter[guest_profiles.name]=x -> { filter: { 'guest_profiles.name': 'x' } }
       querystringParser: (query) =>
@@ -57,7 +64,7 @@ export async function buildApp({
   await app.register(cookie);
 
   // An empty JSON body (a bare POST /auth/logout from some clients) is an empty object.
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { serverConfigFromEnv } from './config';
+import { DEV_SESSION_SECRET, serverConfigFromEnv } from './config';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -7,6 +7,14 @@ import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 
 const config = serverConfigFromEnv();
+if (config.sessionSecret === DEV_SESSION_SECRET) {
+  console.warn('guestspot api: SESSION_SECRET is not set; using the development secret.');
+}
+if (config.reset && config.databaseUrl) {
+  console.warn(
+    'guestspot api: API_RESET wipes the PGlite data folder only; DATABASE_URL is left alone.',
+  );
+}
 
 let opened;
 try {

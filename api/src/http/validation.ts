@@ -79,7 +79,8 @@ export class Validator {
       if (rules.required) this.failRule(field, (a) => `The ${a} field is required.`);
       return undefined;
     }
-    if (typeof value !== 'string') {
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query.
+    if (typeof value !== 'string' || value.includes('\u0000')) {
       return this.failRule(field, (a) => `The ${a} field must be a string.`);
     }
     if (rules.max !== undefined && value.length > rules.max) {
@@ -150,7 +151,9 @@ export class Validator {
     const value = this.input[field];
     if (isMissing(value)) return undefined;
     const raw = Array.isArray(value) ? value : [value];
-    if (!raw.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    const scalar = (item: unknown) =>
+      (typeof item === 'string' && !item.includes('\u0000')) || typeof item === 'number';
+    if (!raw.every(scalar)) {
       return this.failRule(field, (a) => `The ${a} field must be a string.`);
     }
     const parts = raw

@@ -69,7 +69,10 @@ export function registerCsrf(app: FastifyInstance, apiPrefix: string): void {
   app.get('/sanctum/csrf-cookie', handler);
   app.get(`${apiPrefix}/sanctum/csrf-cookie`, handler);
 
+  // Keyed on the matched route, not the raw URL, so no spelling of a path slips past the check.
+  // Unmatched requests fall through to the 404 handler.
   app.addHook('onRequest', async (request) => {
-    if (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`)) checkCsrf(request);
+    const route = request.routeOptions.url;
+    if (route !== undefined && route.startsWith(`${apiPrefix}/`)) checkCsrf(request);
   });
 }

@@ -28,6 +28,12 @@ export interface NewSession {
 export async function createSession(db: DB, session: NewSession): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const lifetime = session.remember ? REMEMBER_SECONDS : IDLE_SECONDS;
+  // Housekeeping on the way: this user's dead sessions.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', session.userId)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   await db
     .insertInto('sessions')
     .values({

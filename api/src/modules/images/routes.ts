@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validation';
-import { colorFromId, renderPicture, type PictureStyle } from './svg';
+import { colorFromId, drawPicture, type PictureStyle } from './svg';
 import { IMAGE_KINDS, type ImageKind } from './urls';
 
 const STYLE: Record<ImageKind, PictureStyle> = {
@@ -58,7 +58,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const subject = await findSubject(app.db, kind, id);
       if (!subject) throw notFound();
 
-      const svg = renderPicture({
+      const svg = drawPicture({
         style: STYLE[kind],
         id,
         name: subject.name,

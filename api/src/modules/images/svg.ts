@@ -109,7 +109,7 @@ function soundWave(
   }).join('');
 }
 
-export function renderPicture({ style, id, name, color }: PictureInput): string {
+export function drawPicture({ style, id, name, color }: PictureInput): string {
   const [h, s, l] = hexToHsl(color);
   const from = hsl(h, s, l);
   const to = hsl(h + 25, s * 0.9, Math.max(18, l - 20));

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Paginated, ShowProfile } from '../../contract';
+import { DEMO_ACCOUNTS, SHOW_PROFILE_COUNT } from '../../db/seed/seed';
+import { signedIn, startTestApp, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(() => ctx.close());
+
+async function list(query = ''): Promise<Paginated<ShowProfile>> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows${query}` });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json();
+}
+
+describe('GET /shows', () => {
+  it('pages 15 at a time with the pagination meta', async () => {
+    const first = await list();
+    assert.deepEqual(first.meta.pagination, {
+      total: SHOW_PROFILE_COUNT,
+      count: 15,
+      per_page: 15,
+      current_page: 1,
+      total_pages: Math.ceil(SHOW_PROFILE_COUNT / 15),
+    });
+    const second = await list('?page=2&limit=10');
+    assert.equal(second.meta.pagination.current_page, 2);
+    assert.equal(second.meta.pagination.total_pages, Math.ceil(SHOW_PROFILE_COUNT / 10));
+    const firstTen = await list('?limit=10');
+    const overlap = second.data.filter((show) =>
+      firstTen.data.some((other) => other.id === show.id),
+    );
+    assert.deepEqual(overlap, []);
+  });
+
+  it('filters by name, case-insensitively', async () => {
+    const result = await list('?filter[show_profiles.name]=morning');
+    assert.deepEqual(
+      result.data.map((show) => show.name),
+      ['Morning Momentum'],
+    );
+  });
+
+  it('returns the ShowProfile shape', async () => {
+    const [show] = (await list('?filter[show_profiles.name]=Morning Momentum')).data;
+    assert.ok(show);
+    assert.deepEqual(Object.keys(show).sort(), [
+      'categories',
+      'color',
+      'coverImageUrl',
+      'description',
+      'featured',
+      'id',
+      'imageUrl',
+      'is_favourited',
+      'lowest_price',
+      'name',
+      'platform_stats',
+      'platform_type',
+      'premium',
+      'prices',
+      'remove_branding',
+      'slug',
+      'tags',
+      'types',
+      'user_id',
+    ]);
+    assert.ok(show.platform_stats.length > 0 && show.platform_stats.length <= 3);
+    assert.ok(show.types.length > 0);
+    assert.equal(show.coverImageUrl, `/api/v1/images/show-covers/${show.id}.svg`);
+  });
+
+  it('rejects guest-only filters and bad sorts with 422', async () => {
+    for (const query of [
+      '?filter[talent]=1',
+      '?filter[guest_profiles.name]=x',
+      '?sort=price,name',
+      '?limit=-',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows${query}` });
+      assert.equal(response.statusCode, 422, query);
+    }
+  });
+
+  it('marks favourites for the signed-in user only', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const mine = (await client.get('/api/v1/shows?filter[show_profiles.name]=Morning')).json();
+    assert.equal(mine.data[0].is_favourited, true);
+    const visitor = await list('?filter[show_profiles.name]=Morning');
+    assert.equal(visitor.data[0]?.is_favourited, false);
+  });
+});
+
+describe('GET /shows/:id', () => {
+  it('finds a show by id or slug and answers 404 JSON otherwise', async () => {
+    const [first] = (await list()).data;
+    assert.ok(first);
+    const byId = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${first.id}` });
+    assert.deepEqual(byId.json().data, first);
+    const bySlug = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${first.slug}` });
+    assert.deepEqual(bySlug.json().data, first);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/shows/no-such-show' });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { message: 'Not found.' });
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { DB } from '../db/database';
+import { DEMO_PASSWORD } from '../db/seed/seed';
+import { openTestDatabase, type TestDatabaseOptions } from './test-db';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DB;
+  close(): Promise<void>;
+}
+
+/** buildApp() over a fresh test database; call close() in after(). */
+export async function startTestApp(options: TestDatabaseOptions = {}): Promise<TestContext> {
+  const database = await openTestDatabase(options);
+  const app = await buildApp({ db: database.db, config: { sessionSecret: 'test-secret' } });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  attributes: Map<string, string | true>;
+}
+
+export function parseSetCookies(response: LightMyRequestResponse): ParsedCookie[] {
+  const header = response.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return lines.map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const index = pair.indexOf('=');
+    return {
+      name: pair.slice(0, index),
+      value: decodeURIComponent(pair.slice(index + 1)),
+      attributes: new Map(
+        attributes.map((attribute) => {
+          const [key = '', value] = attribute.split('=');
+          return [key.toLowerCase(), value ?? true] as const;
+        }),
+      ),
+    };
+  });
+}
+
+/** A browser stand-in: keeps cookies, and echoes XSRF-TOKEN on unsafe calls like the SPA does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: Method,
+    url: string,
+    {
+      body,
+      headers = {},
+      csrf = true,
+    }: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (csrf && method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.fetchCsrfCookie();
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(csrf && method !== 'GET' && xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+    });
+    for (const cookie of parseSetCookies(response)) {
+      const expired = cookie.attributes.get('max-age') === '0' || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+  }
+
+  fetchCsrfCookie(): Promise<LightMyRequestResponse> {
+    return this.request('GET', '/api/v1/sanctum/csrf-cookie');
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, body === undefined ? {} : { body });
+  }
+
+  async login(
+    email: string,
+    password = DEMO_PASSWORD,
+    remember = false,
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.post('/api/v1/auth/login', {
+      email,
+      password,
+      remember_me: remember,
+      device: 'spa',
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+    }
+    return response;
+  }
+}
+
+/** A client already signed in as one of the demo accounts. */
+export async function signedIn(app: FastifyInstance, email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.login(email);
+  return client;
+}

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ROOT } from '../config';
+import { ensureSnapshot } from './test-db';
+
+// `npm test -w api [-- filter...]`: every src/**/*.test.ts (or those whose path contains a
+// filter) under node:test. Node 20's runner takes no globs, so the list is made here.
+
+const filters = process.argv.slice(2);
+const files = fs
+  .readdirSync(path.join(API_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => path.join('src', name))
+  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .sort();
+
+if (files.length === 0) {
+  console.error(`No test files match ${filters.join(', ')}`);
+  process.exit(1);
+}
+
+if (!process.env.DATABASE_URL) {
+  const started = Date.now();
+  const snapshot = await ensureSnapshot();
+  console.log(`PGlite snapshot ${path.relative(API_ROOT, snapshot)} (${Date.now() - started} ms)`);
+} else {
+  console.log('Testing against DATABASE_URL (a fresh schema per test file).');
+}
+
+// Each file runs in its own process with its own database; two at a time fits 2 cores.
+const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.min(2, os.availableParallelism()));
+const child = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    `--test-concurrency=${concurrency}`,
+    ...files,
+  ],
+  { cwd: API_ROOT, stdio: 'inherit', env: process.env },
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
