@@ -91,6 +91,22 @@ describe('GET /guests', () => {
     }
   });
 
+  it('filters by tag (id or slug) and booking option', async () => {
+    const bySlug = await list('?filter[tag]=Startups&limit=100');
+    assert.ok(bySlug.data.length > 0);
+    assert.ok(bySlug.data.every((guest) => guest.tags.some((tag) => tag.slug === 'startups')));
+    const tagId = bySlug.data[0]?.tags.find((tag) => tag.slug === 'startups')?.id;
+    const byId = await list(`?filter[tag]=${tagId}&limit=100`);
+    assert.equal(byId.meta.pagination.total, bySlug.meta.pagination.total);
+    const withOption = await list('?filter[options]=guest-appearance&limit=100');
+    assert.ok(withOption.data.length > 0);
+    assert.ok(
+      withOption.data.every((guest) =>
+        guest.option_prices.some((o) => o.slug === 'guest-appearance'),
+      ),
+    );
+  });
+
   it('filters by price buckets in dollars (0 is FREE)', async () => {
     const free = await list('?filter[prices]=0&limit=100');
     assert.ok(free.data.length > 0);

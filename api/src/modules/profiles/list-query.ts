@@ -74,13 +74,13 @@ export function readProfileListQuery(query: unknown, kind: 'guest' | 'show'): Pr
 
   const name = filter.string(nameFilter, { max: 255 })?.trim();
   const categoryIds = filter.idList('category');
-  const tagTokens = filter.list('tag');
+  const tagTokens = filter.list('tag')?.map((tag) => tag.toLowerCase());
   const featured = filter.boolean('featured');
   const premium = filter.boolean('premium');
   const talent = filter.boolean('talent');
   const priceTokens = filter.list('prices');
   const rating = filter.integer('rating', { min: 0, max: 5 });
-  const options = filter.list('options');
+  const options = filter.list('options')?.map((slug) => slug.toLowerCase());
   if (options?.some((slug) => !/^[a-z0-9-]{1,64}$/.test(slug))) {
     filter.fail('options', 'The filter.options field must hold booking option slugs.');
   }
