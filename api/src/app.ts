@@ -16,6 +16,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { imageRoutes } from './modules/images/routes';
+import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { showRoutes } from './modules/shows/routes';
 import { userRoutes } from './modules/users/routes';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(bookingRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
+      await api.register(mailingListRoutes);
     },
     { prefix: API_PREFIX },
   );

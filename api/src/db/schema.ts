@@ -265,6 +265,13 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+export interface MailingListSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  source: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -291,6 +298,7 @@ export interface Database {
   miniview_questions: MiniviewQuestionsTable;
   miniview_answer_groups: MiniviewAnswerGroupsTable;
   miniview_answers: MiniviewAnswersTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
