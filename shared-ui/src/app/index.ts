@@ -1,3 +1,5 @@
+import './page.css';
+
 export { AccessGuard } from './access-guard';
 export { StandaloneApp } from './standalone-app';
 export { LOGGED_IN_EVENT, openLoginModal, useLoginModalStore } from './login-modal-store';
