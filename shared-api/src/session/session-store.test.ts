@@ -88,4 +88,25 @@ describe('the session store', () => {
     await expect(useSessionStore.getState().refetch()).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState()).toMatchObject({ authenticated: false, user: null });
   });
+
+  it('probes the server for a session the stored flag does not know (a remote alone)', async () => {
+    server.use(http.get('*/api/v1/users/me', () => HttpResponse.json({ data: user })));
+    await expect(useSessionStore.getState().probe()).resolves.toEqual(user);
+    expect(useSessionStore.getState()).toMatchObject({ authenticated: true, user, loading: false });
+    expect(window.localStorage.getItem('guestspot.authenticated')).toBe('1');
+  });
+
+  it('stays signed out when the probe finds no session', async () => {
+    server.use(
+      http.get('*/api/v1/users/me', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await expect(useSessionStore.getState().probe()).resolves.toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({
+      authenticated: false,
+      user: null,
+      loading: false,
+    });
+  });
 });
