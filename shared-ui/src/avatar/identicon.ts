@@ -54,7 +54,8 @@ function identiconColours(hash: string) {
 export function identiconSvg(hash: string, size: number = IDENTICON_DEFAULT_SIZE): string {
   const cells = identiconCells(hash);
   const { foreground, background } = identiconColours(hash);
-  const padding = size * 0.1;
+  // Wide enough a margin that the pattern survives a circular crop (inscribed square ≈ 71%).
+  const padding = size * 0.16;
   const cell = (size - padding * 2) / GRID;
   const round = (value: number) => Number(value.toFixed(2));
   const rects = cells

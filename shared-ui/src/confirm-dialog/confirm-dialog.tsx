@@ -165,6 +165,8 @@ function OpenConfirmDialog({
             variant={tone === 'danger' ? 'danger' : 'primary'}
             loading={busy}
             disabled={phase.kind === 'counting'}
+            // The countdown label must stay readable, not faded like an ordinary disabled button.
+            className={phase.kind === 'counting' ? 'gs-confirm-dialog__counting' : undefined}
             onClick={onConfirmClick}
           >
             {busy ? confirmingLabel : (countdownText ?? confirmLabel)}

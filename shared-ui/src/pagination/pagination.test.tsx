@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Pagination, paginationRange } from './pagination';
+
+describe('paginationRange', () => {
+  it('lists every page when there are few', () => {
+    expect(paginationRange(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationRange(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('collapses long ranges around the current page', () => {
+    expect(paginationRange(1, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+    expect(paginationRange(10, 20)).toEqual([1, 'ellipsis-start', 9, 10, 11, 'ellipsis-end', 20]);
+    expect(paginationRange(20, 20)).toEqual([1, 'ellipsis-start', 16, 17, 18, 19, 20]);
+  });
+
+  it('never hides a single page behind an ellipsis', () => {
+    expect(paginationRange(4, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+    expect(paginationRange(5, 20)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 20]);
+  });
+});
+
+describe('Pagination', () => {
+  it('renders nothing for a single page', () => {
+    const { container } = render(
+      <Pagination currentPage={1} totalPages={1} onPageChange={jest.fn()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is a navigation marking the current page', async () => {
+    const { container } = render(
+      <Pagination currentPage={2} totalPages={4} onPageChange={jest.fn()} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('goes to the page pressed, previous and next', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    render(<Pagination currentPage={2} totalPages={4} onPageChange={onPageChange} />);
+
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange.mock.calls).toEqual([[4], [1], [3]]);
+  });
+
+  it('disables Previous on the first page and Next on the last', async () => {
+    const { rerender, container } = render(
+      <Pagination currentPage={1} totalPages={3} onPageChange={jest.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    rerender(<Pagination currentPage={3} totalPages={3} onPageChange={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows ellipses for long ranges', async () => {
+    const { container } = render(
+      <Pagination currentPage={10} totalPages={20} onPageChange={jest.fn()} />,
+    );
+    const pages = screen
+      .getAllByRole('button', { name: /^Page / })
+      .map((button) => button.textContent);
+    expect(pages).toEqual(['1', '9', '10', '11', '20']);
+    expect(screen.getAllByText('…')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
