@@ -34,6 +34,22 @@ const boundaries = packages.map((self) => ({
             message:
               'Import another package by its name (@guestspot/...), never by a relative path.',
           },
+          ...(self !== 'shared-ui' && self !== 'shared-api'
+            ? [
+                {
+                  // A deep import is bundled into the app instead of shared: it would get its
+                  // own copy of a store (toasts, session). Test helpers are the exception.
+                  group: [
+                    '@guestspot/shared-ui/*',
+                    '@guestspot/shared-api/*',
+                    '!@guestspot/shared-api/testing',
+                    '!@guestspot/shared-api/stories',
+                  ],
+                  message:
+                    'Import shared-ui and shared-api from their root so Module Federation shares one copy.',
+                },
+              ]
+            : []),
           ...(remotes.includes(self)
             ? [
                 {
