@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './support/env';
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests of the whole site from its production builds: the shell, the four remotes and
+ * the API on a fresh seeded database, all on e2e-only 127.0.0.1 ports (support/env.ts), started
+ * once for the run by support/global-setup.ts. One worker: the machine has 2 cores and some tests
+ * stop and restart a remote's server, which would break tests running beside them.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: ci
+    ? [['list'], ['json', { outputFile: 'test-results/results.json' }]]
+    : [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: e2eEnv.baseURL,
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

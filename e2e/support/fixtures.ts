@@ -1,0 +1,108 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { e2eEnv, type RemoteName } from './env';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'Password123';
+
+/** The seeded demo logins (api/src/db/seed/seed.ts) and the names the header shows. */
+export const demoUsers = {
+  standard: { email: 'standard@guestspot.test', name: 'Sam Carter' },
+  pro: { email: 'pro@guestspot.test', name: 'Priya Patel' },
+  guest: { email: 'guest@guestspot.test', name: 'Maya Brooks' },
+  show: { email: 'show@guestspot.test', name: 'Sofia Ramirez' },
+  pending: { email: 'pending@guestspot.test', name: 'Peter Lang' },
+} as const;
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+/** What a remote's area says when the remote cannot be loaded (shell/src/federation/remotes.ts). */
+export const remoteLabels: Record<RemoteName, string> = {
+  mfe_marketplace: 'Marketplace',
+  mfe_booking: 'Bookings',
+  mfe_account: 'Account',
+  mfe_miniview: 'MINIVIEW',
+};
+
+/** The local storage flag the session store reads at start (shared-api/src/session). */
+const AUTH_FLAG_KEY = 'guestspot.authenticated';
+
+async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${e2eEnv.controlURL}/remotes/${remote}/${action}`, {
+    method: 'POST',
+  });
+  if (!response.ok)
+    throw new Error(`${action} ${remote}: ${response.status} ${await response.text()}`);
+}
+
+export interface RemoteControl {
+  /** Stops the remote's static server: its origin refuses connections until start(). */
+  stop(remote: RemoteName): Promise<void>;
+  start(remote: RemoteName): Promise<void>;
+}
+
+/**
+ * Signs in through the API (cookies land in the page's context) and sets the flag the shell reads
+ * at start, on a page of the site's origin that does not run the app; then opens `path`.
+ */
+async function signInThroughApi(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
+  const request = page.context().request;
+  const csrf = await request.get('/sanctum/csrf-cookie');
+  expect(csrf.status(), `GET /sanctum/csrf-cookie: ${await csrf.text()}`).toBe(204);
+  const token = (await page.context().cookies(e2eEnv.baseURL)).find(
+    (cookie) => cookie.name === 'XSRF-TOKEN',
+  );
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  const login = await request.post('/api/v1/auth/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) },
+    data: { email: user.email, password: DEMO_PASSWORD, remember_me: false, device: 'spa' },
+  });
+  expect(login.status(), `POST /api/v1/auth/login as ${user.email}: ${await login.text()}`).toBe(
+    200,
+  );
+  await page.goto('/remotes.json');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
+  await page.goto(path);
+}
+
+/** mfe-account's login form (the /login page's, or the one in the header's modal). */
+export function loginForm(scope: Page | Locator) {
+  return scope.getByRole('form', { name: 'Sign in' });
+}
+
+/** Fills the login form inside `scope` and submits it. */
+export async function fillLoginForm(scope: Page | Locator, email: string, password: string) {
+  const form = loginForm(scope);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The header's signed-in menu button, named with the user's full name. */
+export function userMenuButton(page: Page, user: DemoUser) {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${user.name}`) });
+}
+
+export const test = base.extend<{
+  signIn: (user: DemoUser, path?: string) => Promise<void>;
+  remotes: RemoteControl;
+}>({
+  signIn: async ({ page }, use) => {
+    await use((user, path) => signInThroughApi(page, user, path));
+  },
+  /** Stops and starts remotes; whatever a test stopped is started again after it, pass or fail. */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+  remotes: async ({}, use) => {
+    const stopped = new Set<RemoteName>();
+    await use({
+      async stop(remote) {
+        await control(remote, 'stop');
+        stopped.add(remote);
+      },
+      async start(remote) {
+        await control(remote, 'start');
+        stopped.delete(remote);
+      },
+    });
+    for (const remote of stopped) await control(remote, 'start');
+  },
+});

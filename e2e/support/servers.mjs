@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The e2e site: the API on a fresh temporary database (seeded with the demo data), the shell and
+// the four remotes from their production builds, each on its own e2e-only 127.0.0.1 port, plus a
+// small control server so that a test can stop and start one remote's static server:
+//   POST /remotes/<name>/stop    POST /remotes/<name>/start    GET /health
+// (<name> is mfe-booking or mfe_booking). Ports come from the environment (shell/server/ports.mjs).
+// E2E_SHELL_DIST=/some/dist serves another build of the shell (to try a shell change first).
+// Prints one line `E2E_SERVERS_READY {json}` once everything answers. Stops everything and deletes
+// the database folder on SIGTERM/SIGINT or when its stdin closes (the test runner went away).
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ports, remoteDirs, remotesConfigFor } from '@guestspot/shell/server/ports.mjs';
+import { serveDir } from '@guestspot/shell/server/serve-static.mjs';
+import { serveRemote, serveShell, startApi, waitForUrl } from '@guestspot/shell/server/site.mjs';
+
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3609);
+const started = Date.now();
+const log = (message) => console.error(`[e2e servers] ${message}`);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'guestspot-e2e-'));
+/** @type {import('node:child_process').ChildProcess | null} */
+let api = null;
+/** @type {Map<string, import('fastify').FastifyInstance>} */
+const remotes = new Map();
+let shell = null;
+let control = null;
+let stopping = null;
+
+function remoteName(name) {
+  const normalized = name.replace(/-/g, '_');
+  return normalized in remoteDirs ? normalized : null;
+}
+
+async function startRemote(name) {
+  if (!remotes.has(name)) remotes.set(name, await serveRemote(name));
+}
+
+async function stopRemote(name) {
+  const app = remotes.get(name);
+  remotes.delete(name);
+  if (app) await app.close();
+}
+
+function apiExited() {
+  return new Promise((resolve) => {
+    if (!api || api.exitCode !== null || api.signalCode !== null) resolve();
+    else api.once('exit', () => resolve());
+  });
+}
+
+async function shutdown(reason) {
+  stopping ??= (async () => {
+    log(`stopping (${reason})`);
+    await Promise.allSettled([
+      ...[...remotes.keys()].map(stopRemote),
+      shell?.close(),
+      control ? new Promise((resolve) => control.close(resolve)) : undefined,
+    ]);
+    if (api && api.exitCode === null && api.signalCode === null) {
+      api.kill('SIGTERM');
+      const timer = setTimeout(() => api?.kill('SIGKILL'), 10_000);
+      await apiExited();
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  })();
+  await stopping;
+}
+
+function listenControl() {
+  const server = http.createServer((request, response) => {
+    const send = (status, body) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'GET' && url.pathname === '/health') {
+      return send(200, { ok: true, running: [...remotes.keys()] });
+    }
+    const match = /^\/remotes\/([\w-]+)\/(stop|start)$/.exec(url.pathname);
+    const name = match ? remoteName(match[1]) : null;
+    if (request.method !== 'POST' || !match) return send(404, { error: 'not found' });
+    if (!name) return send(400, { error: `unknown remote ${match[1]}` });
+    const action = match[2] === 'stop' ? stopRemote(name) : startRemote(name);
+    action.then(
+      () => send(200, { ok: true, remote: name, running: remotes.has(name) }),
+      (error) => send(500, { error: String(error) }),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(controlPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)));
+process.on('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)));
+// The runner holds our stdin: when it closes, whoever started us is gone.
+process.stdin.on('end', () => void shutdown('stdin closed').then(() => process.exit(0)));
+process.stdin.resume();
+
+try {
+  api = startApi({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn' });
+  api.once('exit', (code, signal) => {
+    if (!stopping) log(`the API exited unexpectedly (code ${code}, signal ${signal})`);
+  });
+  control = await listenControl();
+  await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/health`, {
+    child: api,
+    timeoutMs: 180_000,
+  });
+  shell = process.env.E2E_SHELL_DIST
+    ? await serveDir({
+        dir: process.env.E2E_SHELL_DIST,
+        port: ports.shell,
+        spa: true,
+        api: `http://127.0.0.1:${ports.api}`,
+        remotesConfig: remotesConfigFor(),
+      })
+    : await serveShell();
+  for (const name of Object.keys(remoteDirs)) await startRemote(name);
+  const info = {
+    baseURL: `http://127.0.0.1:${ports.shell}`,
+    control: `http://127.0.0.1:${controlPort}`,
+    ports,
+    dataDir,
+    startupMs: Date.now() - started,
+  };
+  console.log(`E2E_SERVERS_READY ${JSON.stringify(info)}`);
+} catch (error) {
+  log(`could not start: ${error instanceof Error ? error.stack : String(error)}`);
+  await shutdown('startup failure');
+  process.exit(1);
+}
