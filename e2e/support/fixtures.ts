@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eEnv, type RemoteName } from './env';
 
@@ -75,6 +76,23 @@ export async function fillLoginForm(scope: Page | Locator, email: string, passwo
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Runs axe (WCAG 2 A and AA rules) on the page as it is and lists every violation on failure. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map(
+      (node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`,
+    ),
+  }));
+  expect(
+    violations,
+    `axe violations on ${page.url()}:\n${JSON.stringify(violations, null, 2)}`,
+  ).toEqual([]);
 }
 
 /** The header's signed-in menu button, named with the user's full name. */

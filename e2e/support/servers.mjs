@@ -4,7 +4,8 @@
 // small control server so that a test can stop and start one remote's static server:
 //   POST /remotes/<name>/stop    POST /remotes/<name>/start    GET /health
 // (<name> is mfe-booking or mfe_booking). Ports come from the environment (shell/server/ports.mjs).
-// E2E_SHELL_DIST=/some/dist serves another build of the shell (to try a shell change first).
+// E2E_SHELL_DIST=/some/dist serves another build of the shell, E2E_REMOTE_DIST_MFE_BOOKING=/some/dist
+// another build of that remote (to try a change before it lands).
 // Prints one line `E2E_SERVERS_READY {json}` once everything answers. Stops everything and deletes
 // the database folder on SIGTERM/SIGINT or when its stdin closes (the test runner went away).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,8 +34,21 @@ function remoteName(name) {
   return normalized in remoteDirs ? normalized : null;
 }
 
+/** E2E_REMOTE_DIST_MFE_ACCOUNT=/some/dist (and so on) serves another build of that remote. */
+function serveRemoteBuild(name) {
+  const dir = process.env[`E2E_REMOTE_DIST_${name.toUpperCase()}`];
+  if (!dir) return serveRemote(name);
+  return serveDir({
+    dir,
+    port: ports[name],
+    cors: true,
+    spa: true,
+    api: `http://127.0.0.1:${ports.api}`,
+  });
+}
+
 async function startRemote(name) {
-  if (!remotes.has(name)) remotes.set(name, await serveRemote(name));
+  if (!remotes.has(name)) remotes.set(name, await serveRemoteBuild(name));
 }
 
 async function stopRemote(name) {
