@@ -57,6 +57,8 @@ function createConfig(app) {
         dts: false,
       }),
       new HtmlWebpackPlugin({
+        // Absolute script URLs: a deep link such as /bookings/12/activity must load /main.js.
+        publicPath: '/',
         template: path.join(__dirname, 'shell', 'public', 'index.html'),
         title: app.title,
         favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),

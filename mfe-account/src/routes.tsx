@@ -4,10 +4,11 @@ import { LoginPage } from './features/auth/components/login-page';
 import { LogoutPage } from './features/auth/components/logout-page';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
-const signedIn: RouteHandle = { access: 'auth' };
 
 /** mfe-account's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, handle: guestOnly },
-  { path: '/logout', element: <LogoutPage />, handle: signedIn },
+  // Open to everyone: the session ends while this page runs, and the guard must not then send
+  // the user to /login with /logout remembered as the way back.
+  { path: '/logout', element: <LogoutPage /> },
 ];

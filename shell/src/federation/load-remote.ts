@@ -17,7 +17,8 @@ const resetting = new Map<RemoteName, Promise<void>>();
 
 /**
  * Loads `remote/expose` once and keeps the promise, so that React's `use()` sees a stable one.
- * A failure is forgotten, so the next attempt (Retry) starts afresh.
+ * A failure stays cached too (re-rendering must reach the error boundary, not load again);
+ * only retryRemote() forgets it, so Retry starts afresh.
  */
 export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   const key = `${remote}/${expose}`;
@@ -34,7 +35,8 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
         }
         return mod;
       });
-    pending.catch(() => cache.delete(key));
+    // Rejections are handled by the boundary that renders this promise.
+    pending.catch(() => undefined);
     cache.set(key, pending);
   }
   return pending;
