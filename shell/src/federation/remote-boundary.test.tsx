@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteUnavailableError } from './load-remote';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteUnavailableError, retryRemote } from './load-remote';
+import { isChunkLoadError, RemoteBoundary } from './remote-boundary';
+
+jest.mock('./load-remote', () => ({
+  ...jest.requireActual('./load-remote'),
+  retryRemote: jest.fn(),
+}));
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -21,8 +26,22 @@ function ChunkGone(): never {
   throw error;
 }
 
+/** The chunk is back once the remote's entry was loaded again (retryRemote). */
+let chunkRedeployed = false;
+function ChunkOnceGone() {
+  if (!chunkRedeployed) {
+    const error = new Error('Loading chunk 7 failed.');
+    error.name = 'ChunkLoadError';
+    throw error;
+  }
+  return <p>Account content</p>;
+}
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(retryRemote).mockReset();
+});
 
 describe('RemoteBoundary', () => {
   it('says the area is unavailable and recovers with Retry once the remote is back', async () => {
@@ -40,15 +59,39 @@ describe('RemoteBoundary', () => {
     expect(screen.getByText('Bookings content')).toBeInTheDocument();
   });
 
-  it('offers a reload when a chunk vanished after a redeploy', () => {
+  it('retries a vanished chunk once by itself, then offers a reload', async () => {
     render(
       <RemoteBoundary remote="mfe_account">
         <ChunkGone />
       </RemoteBoundary>,
     );
     expect(
-      screen.getByRole('heading', { name: 'A new version of Guestspot is available.' }),
+      await screen.findByRole('heading', { name: 'A new version of Guestspot is available.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(retryRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('recovers without the user when the retried chunk loads', async () => {
+    chunkRedeployed = false;
+    jest.mocked(retryRemote).mockImplementation(() => {
+      chunkRedeployed = true;
+    });
+    render(
+      <RemoteBoundary remote="mfe_account">
+        <ChunkOnceGone />
+      </RemoteBoundary>,
+    );
+    expect(await screen.findByText('Account content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it('recognises a failed remote load caused by a vanished chunk', () => {
+    const chunk = new Error('Loading chunk 9 failed.');
+    chunk.name = 'ChunkLoadError';
+    expect(isChunkLoadError(new RemoteUnavailableError('mfe_booking', chunk))).toBe(true);
+    expect(isChunkLoadError(new RemoteUnavailableError('mfe_booking', new Error('502')))).toBe(
+      false,
+    );
   });
 });

@@ -13,14 +13,23 @@ interface Props {
 interface State {
   error: Error | null;
   attempt: number;
+  /** A vanished chunk is retried once by itself before the user is asked to reload. */
+  chunkRetried: boolean;
 }
 
-/** A chunk of a remote that vanished after a redeploy (webpack's ChunkLoadError). */
+/**
+ * A chunk of a remote that vanished after a redeploy (webpack's ChunkLoadError), thrown as is or
+ * as the cause of a failed remote load.
+ */
 export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message))
-  );
+  if (!(error instanceof Error)) return false;
+  if (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message)
+  ) {
+    return true;
+  }
+  return error.cause !== undefined && isChunkLoadError(error.cause);
 }
 
 /**
@@ -28,7 +37,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * rest of the site keeps working; when a chunk is gone after a redeploy, it offers a reload.
  */
 export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { error: null, attempt: 0 };
+  override state: State = { error: null, attempt: 0, chunkRetried: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -36,6 +45,11 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.remote}]`, error, info.componentStack);
+    // After a redeploy the remote's new entry knows the new chunk names: load it again, once.
+    if (isChunkLoadError(error) && !this.state.chunkRetried) {
+      this.setState({ chunkRetried: true });
+      this.retry();
+    }
   }
 
   retry = () => {
@@ -50,6 +64,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
     const label = remoteLabels[remote];
     if (isChunkLoadError(error)) {
+      if (!this.state.chunkRetried) return null;
       return (
         <ErrorState
           title="A new version of Guestspot is available."
