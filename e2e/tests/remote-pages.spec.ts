@@ -43,10 +43,7 @@ test.describe('each remote with real data', () => {
     await expect(page.getByRole('button', { name: 'Reload' }).first()).toBeVisible();
   });
 
-  test('/dashboard composes the widgets of mfe-miniview, mfe-account and mfe-booking', async ({
-    page,
-    signIn,
-  }) => {
+  test('/dashboard composes the widgets of all four remotes', async ({ page, signIn }) => {
     await signIn(demoUsers.pro, '/dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
@@ -60,6 +57,11 @@ test.describe('each remote with real data', () => {
     const bookings = page.getByRole('region', { name: 'Recent bookings' });
     await expect(bookings.getByRole('listitem').first()).toBeVisible();
     await expect(bookings.getByRole('link', { name: 'View all bookings' })).toBeVisible();
+    const profiles = page.getByRole('region', { name: 'Your public profiles' });
+    await expect(profiles.getByRole('link', { name: demoUsers.pro.name })).toHaveAttribute(
+      'href',
+      /^\/guests\//,
+    );
   });
 });
 

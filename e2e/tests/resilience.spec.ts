@@ -216,6 +216,10 @@ test.describe('/dashboard with one remote down', () => {
       remote: 'mfe_booking',
       card: (page) => page.getByRole('region', { name: 'Recent bookings' }),
     },
+    {
+      remote: 'mfe_marketplace',
+      card: (page) => page.getByRole('region', { name: 'Your public profiles' }),
+    },
   ];
 
   for (const { remote } of cards) {

@@ -1,4 +1,6 @@
 import type { RemoteWidgetsModule } from '@guestspot/shared-api';
+import { PublicProfilesCard } from '../features/public-profiles/components/public-profiles-card';
 
-/** The connect and public-profiles cards come with the dashboard issue. */
-export const widgets: RemoteWidgetsModule['widgets'] = [];
+export const widgets: RemoteWidgetsModule['widgets'] = [
+  { id: 'public-profiles', title: 'Public profiles', Component: PublicProfilesCard, order: 30 },
+];

@@ -14,6 +14,7 @@ export function DashboardPage() {
         <RemoteWidgets remote="mfe_miniview" />
         <RemoteWidgets remote="mfe_account" />
         <RemoteWidgets remote="mfe_booking" />
+        <RemoteWidgets remote="mfe_marketplace" />
       </div>
     </section>
   );
