@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useSessionStore } from '@guestspot/shared-api';
-import { Badge } from '@guestspot/shared-ui';
+import { NavLinks, type NavItem } from './nav-links';
+
+const FOOTER_LINKS: NavItem[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/terms-and-conditions', label: 'Terms And Conditions' },
+];
 
 interface SidebarProps {
   open: boolean;
@@ -39,51 +46,29 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       >
         <nav aria-label="Sidebar">
           <ul className="gs-sidebar__list">
-            <li>
-              <NavLink to="/browse">Browse</NavLink>
-            </li>
-            <li>
-              <NavLink to="/dashboard">Dashboard</NavLink>
-            </li>
-            <li>
-              <NavLink to="/bookings">
-                Bookings
-                {newBookings > 0 ? <Badge count={newBookings} label="new bookings" /> : null}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/settings">Settings</NavLink>
-            </li>
-            <li>
-              <NavLink to="/messages">
-                Messages
-                {unread > 0 ? <Badge count={unread} label="unread messages" /> : null}
-              </NavLink>
-            </li>
-            <li>
-              {authenticated ? (
-                <NavLink to="/logout">Log out</NavLink>
-              ) : (
-                <NavLink to="/login">Log in</NavLink>
-              )}
-            </li>
+            <NavLinks
+              items={[
+                { to: '/browse', label: 'Browse' },
+                { to: '/dashboard', label: 'Dashboard' },
+                {
+                  to: '/bookings',
+                  label: 'Bookings',
+                  count: { value: newBookings, label: 'new bookings' },
+                },
+                { to: '/settings', label: 'Settings' },
+                {
+                  to: '/messages',
+                  label: 'Messages',
+                  count: { value: unread, label: 'unread messages' },
+                },
+                authenticated
+                  ? { to: '/logout', label: 'Log out' }
+                  : { to: '/login', label: 'Log in' },
+              ]}
+            />
           </ul>
           <ul className="gs-sidebar__list gs-sidebar__list--secondary">
-            <li>
-              <NavLink to="/about">About Us</NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact">Contact Us</NavLink>
-            </li>
-            <li>
-              <NavLink to="/privacy-policy">Privacy Policy</NavLink>
-            </li>
-            <li>
-              <NavLink to="/cookie-policy">Cookie Policy</NavLink>
-            </li>
-            <li>
-              <NavLink to="/terms-and-conditions">Terms And Conditions</NavLink>
-            </li>
+            <NavLinks items={FOOTER_LINKS} />
           </ul>
         </nav>
       </aside>

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useSessionStore } from '@guestspot/shared-api';
-import { Badge } from '@guestspot/shared-ui';
+import { NavLinks } from './nav-links';
 
 /** Paths of the logged-in area, where the sub-navigation shows. */
 const LOGGED_IN_AREA =
@@ -16,32 +15,21 @@ export function SubNav() {
   return (
     <nav aria-label="Account" className="gs-subnav">
       <ul>
-        <li>
-          <NavLink to="/dashboard">Dashboard</NavLink>
-        </li>
-        <li>
-          <NavLink to="/bookings">
-            Bookings
-            {newBookings > 0 ? (
-              <Badge count={newBookings} label="new bookings" tone="danger" />
-            ) : null}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/user-miniviews">MINIVIEW</NavLink>
-        </li>
-        <li>
-          <NavLink to="/wishlist">Wishlist</NavLink>
-        </li>
-        <li>
-          <NavLink to="/payments">Payments</NavLink>
-        </li>
-        <li>
-          <NavLink to="/details">Profiles</NavLink>
-        </li>
-        <li>
-          <NavLink to="/settings">Account settings</NavLink>
-        </li>
+        <NavLinks
+          items={[
+            { to: '/dashboard', label: 'Dashboard' },
+            {
+              to: '/bookings',
+              label: 'Bookings',
+              count: { value: newBookings, label: 'new bookings', tone: 'danger' },
+            },
+            { to: '/user-miniviews', label: 'MINIVIEW' },
+            { to: '/wishlist', label: 'Wishlist' },
+            { to: '/payments', label: 'Payments' },
+            { to: '/details', label: 'Profiles' },
+            { to: '/settings', label: 'Account settings' },
+          ]}
+        />
       </ul>
     </nav>
   );
