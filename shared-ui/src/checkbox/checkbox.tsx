@@ -1,10 +1,4 @@
-import {
-  useState,
-  type ChangeEvent,
-  type ComponentProps,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Field } from '../field/field';
 import { useFormField } from '../field/use-form-field';
 import { IconCheck } from '../icons/icons';
@@ -88,26 +82,16 @@ export function FormCheckbox({
   onBlur,
   ...props
 }: FormCheckboxProps) {
-  const { field, error } = useFormField<boolean | string[]>(name, {
+  const { field, bind } = useFormField<boolean | string[]>(name, {
     type: 'checkbox',
     value: value === undefined ? undefined : String(value),
   });
   return (
     <Checkbox
       {...props}
-      aria-required={required || undefined}
-      name={field.name}
+      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
       value={value}
       checked={field.checked ?? false}
-      error={error}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
     />
   );
 }

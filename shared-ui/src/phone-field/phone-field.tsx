@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useFormField } from '../field/use-form-field';
 import { TextField, type FormBinding, type TextFieldProps } from '../text-field/text-field';
 import { caretAfterDigits, formatPhone } from './format-phone';
@@ -57,22 +57,12 @@ export function FormPhoneField({
   onBlur,
   ...props
 }: FormPhoneFieldProps) {
-  const { field, error } = useFormField<string>(name);
+  const { field, bind } = useFormField<string>(name);
   return (
     <PhoneField
       {...props}
-      aria-required={required || undefined}
-      name={field.name}
+      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
       value={formatPhone(field.value ?? '')}
-      error={error}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, FocusEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field/field';
 import { useFormField } from '../field/use-form-field';
 import { IconChevronDown } from '../icons/icons';
@@ -82,22 +82,12 @@ export type FormSelectProps = Omit<SelectProps, 'name' | 'value' | 'defaultValue
 
 /** Select bound to the surrounding <Formik> form by `name`. */
 export function FormSelect({ name, required, onChange, onBlur, ...props }: FormSelectProps) {
-  const { field, error } = useFormField<string>(name);
+  const { field, bind } = useFormField<string>(name);
   return (
     <Select
       {...props}
-      aria-required={required || undefined}
-      name={field.name}
+      {...bind<HTMLSelectElement>({ required, onChange, onBlur })}
       value={field.value ?? ''}
-      error={error}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLSelectElement>) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
     />
   );
 }

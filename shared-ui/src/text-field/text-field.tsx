@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps, FocusEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field/field';
 import { useFormField } from '../field/use-form-field';
 import { cx } from '../lib/cx';
@@ -79,23 +79,12 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaul
 
 /** TextField bound to the surrounding <Formik> form by `name`. */
 export function FormTextField({ name, required, onChange, onBlur, ...props }: FormTextFieldProps) {
-  const { field, error } = useFormField<string>(name);
+  const { field, bind } = useFormField<string>(name);
   return (
     <TextField
       {...props}
-      // Formik validates; aria-required keeps the browser's own bubbles out of the way.
-      aria-required={required || undefined}
-      name={field.name}
+      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
       value={field.value ?? ''}
-      error={error}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur(event);
-        onBlur?.(event);
-      }}
     />
   );
 }
