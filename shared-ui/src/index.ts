@@ -122,6 +122,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export {
   AccessGuard,
   LOGGED_IN_EVENT,
+  PageLoading,
   StandaloneApp,
   openLoginModal,
   useLoginModalStore,

@@ -6,7 +6,7 @@ import {
   useSessionStore,
   type RouteAccess,
 } from '@guestspot/shared-api';
-import { Spinner } from '../spinner/spinner';
+import { PageLoading } from './page-loading';
 
 /**
  * The spec's navigation guard (login required, guest-only, pending email → /check-email) as a
@@ -29,11 +29,7 @@ export function AccessGuard({
 
   // Signed in by the stored flag but the user has not arrived yet: wait before deciding.
   if (loading && !user) {
-    return (
-      <div className="gs-page-loading">
-        <Spinner label="Loading your account" />
-      </div>
-    );
+    return <PageLoading label="Loading your account" />;
   }
   const decision = decideAccess({ access, location, authenticated, user });
   if (decision.rememberPath) rememberRedirect(decision.rememberPath);

@@ -1,5 +1,6 @@
 import './page.css';
 
 export { AccessGuard } from './access-guard';
+export { PageLoading } from './page-loading';
 export { StandaloneApp } from './standalone-app';
 export { LOGGED_IN_EVENT, openLoginModal, useLoginModalStore } from './login-modal-store';

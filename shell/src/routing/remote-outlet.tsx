@@ -5,9 +5,8 @@ import { routePaths } from '@guestspot/shared-api';
 import { loadRemoteModule } from '../federation/load-remote';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import type { RemoteName } from '../federation/remotes';
-import { AccessGuard } from '@guestspot/shared-ui';
+import { AccessGuard, PageLoading } from '@guestspot/shared-ui';
 import { ownerOf } from './ownership';
-import { PageLoading } from './page-loading';
 
 /**
  * Every path the shell does not render itself: find the remote that owns it, load that remote's

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@guestspot/shared-api';
-import { Spinner } from '@guestspot/shared-ui';
+import { PageLoading } from '@guestspot/shared-ui';
 
 /** /logout: ends the session on the server and locally, then goes Home. */
 export function LogoutPage() {
@@ -18,9 +18,5 @@ export function LogoutPage() {
       active = false;
     };
   }, [logout, navigate]);
-  return (
-    <div className="gs-page-loading">
-      <Spinner label="Signing you out" />
-    </div>
-  );
+  return <PageLoading label="Signing you out" />;
 }
