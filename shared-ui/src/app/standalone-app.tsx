@@ -8,7 +8,13 @@ import {
   useMatches,
   type RouteObject,
 } from 'react-router-dom';
-import { isApiError, queryClient, useSessionStore, type RouteHandle } from '@guestspot/shared-api';
+import {
+  GENERIC_ERROR_MESSAGE,
+  isApiError,
+  queryClient,
+  useSessionStore,
+  type RouteHandle,
+} from '@guestspot/shared-api';
 import { Button } from '../button/button';
 import { ConfirmHost } from '../confirm-dialog/confirm-host';
 import { TextField } from '../text-field/text-field';
@@ -31,7 +37,7 @@ function StandaloneSignIn() {
     try {
       await login({ email, password, remember_me: false });
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'Error! Something went wrong.');
+      setError(isApiError(caught) ? caught.message : GENERIC_ERROR_MESSAGE);
       setPassword('');
     } finally {
       setPending(false);
