@@ -11,6 +11,11 @@ export interface AppConfig {
   sessionSecret: string;
   /** Adds `Secure` to cookies; turn on behind HTTPS. */
   cookieSecure: boolean;
+  /**
+   * The site's public origin (the shell), without a trailing slash: links in emails and the
+   * OAuth return pages point here.
+   */
+  appUrl: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -41,6 +46,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
   return {
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }
 

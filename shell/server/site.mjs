@@ -30,7 +30,13 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
 export function startApi(env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(ports.api), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${ports.shell}`,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
