@@ -16,6 +16,8 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { imageRoutes } from './modules/images/routes';
+import { createMailer } from './modules/mail/mailer';
+import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { showRoutes } from './modules/shows/routes';
@@ -60,7 +62,9 @@ export async function buildApp({
     },
   });
   app.decorate('db', db);
-  app.decorate('config', { ...appConfigFromEnv(), ...config });
+  const appConfig = { ...appConfigFromEnv(), ...config };
+  app.decorate('config', appConfig);
+  app.decorate('mailer', createMailer(db, appConfig));
 
   await app.register(cookie);
 
@@ -107,6 +111,7 @@ export async function buildApp({
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: API_PREFIX },
   );

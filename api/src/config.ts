@@ -16,6 +16,9 @@ export interface AppConfig {
    * OAuth return pages point here.
    */
   appUrl: string;
+  /** smtp://user:pass@host:port; unset: email goes to the local outbox (GET /api/v1/dev/outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -46,6 +49,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
   return {
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Guestspot <hello@guestspot.test>',
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -272,6 +272,27 @@ export interface MailingListSubscribersTable {
   created_at: CreatedAt;
 }
 
+export type AuthTokenPurpose = 'verify-email' | 'reset-password' | 'complete-account';
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AuthTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -299,6 +320,8 @@ export interface Database {
   miniview_answer_groups: MiniviewAnswerGroupsTable;
   miniview_answers: MiniviewAnswersTable;
   mailing_list_subscribers: MailingListSubscribersTable;
+  auth_tokens: AuthTokensTable;
+  outbox_emails: OutboxEmailsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

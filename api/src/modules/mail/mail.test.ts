@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { consumeToken, issueToken, peekToken } from '../auth/tokens';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(() => ctx.close());
+
+async function demoUserId(email: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the local outbox', () => {
+  it('stores what the mailer sends and lists it newest first, filtered by recipient', async () => {
+    await ctx.app.mailer.send({ to: 'a@example.com', subject: 'First', text: 'one' });
+    await ctx.app.mailer.send({ to: 'b@example.com', subject: 'Other', text: 'two' });
+    await ctx.app.mailer.send({ to: 'A@example.com', subject: 'Second', text: 'three' });
+    const response = await new TestClient(ctx.app).get('/api/v1/dev/outbox?to=a@example.com');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(
+      response.json().data.map((mail: { subject: string }) => mail.subject),
+      ['Second', 'First'],
+    );
+  });
+});
+
+describe('one-time tokens', () => {
+  it('are used once, and only for their purpose', async () => {
+    const userId = await demoUserId('standard@guestspot.test');
+    const token = await issueToken(ctx.db, userId, 'reset-password');
+    assert.equal(await peekToken(ctx.db, token, 'verify-email'), null);
+    assert.equal(await peekToken(ctx.db, token, 'reset-password'), userId);
+    assert.equal(await consumeToken(ctx.db, token, 'reset-password'), userId);
+    assert.equal(await consumeToken(ctx.db, token, 'reset-password'), null);
+  });
+
+  it('stop working when a newer one is issued or when they expire', async () => {
+    const userId = await demoUserId('guest@guestspot.test');
+    const older = await issueToken(ctx.db, userId, 'verify-email');
+    const newer = await issueToken(ctx.db, userId, 'verify-email');
+    assert.equal(await peekToken(ctx.db, older, 'verify-email'), null);
+    await ctx.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('user_id', '=', userId)
+      .execute();
+    assert.equal(await consumeToken(ctx.db, newer, 'verify-email'), null);
+  });
+});

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { DB } from '../../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where email goes: SMTP when SMTP_URL is set, otherwise the local outbox table. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Stores each message in outbox_emails; a developer reads them at /api/v1/dev/outbox. */
+export function outboxMailer(db: DB): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db
+        .insertInto('outbox_emails')
+        .values({
+          to_email: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+        })
+        .execute();
+    },
+  };
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+export function createMailer(
+  db: DB,
+  { smtpUrl, mailFrom }: { smtpUrl: string | null; mailFrom: string },
+): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, mailFrom) : outboxMailer(db);
+}
