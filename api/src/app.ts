@@ -14,13 +14,17 @@ import { registerCsrf } from './modules/auth/csrf';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { guestRoutes } from './modules/guests/routes';
+import { guestWriteRoutes } from './modules/guests/write-routes';
 import { imageRoutes } from './modules/images/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
+import { showWriteRoutes } from './modules/shows/write-routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -107,6 +111,10 @@ export async function buildApp({
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
       await api.register(showRoutes);
+      await api.register(guestWriteRoutes);
+      await api.register(showWriteRoutes);
+      await api.register(profileLinkRoutes);
+      await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
