@@ -17,6 +17,8 @@ CREATE TABLE oauth_states (
   session_id text,
   return_to text,
   scopes text[] NOT NULL DEFAULT '{}',
+  -- PKCE (providers that require it, e.g. Twitter)
+  code_verifier text,
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()

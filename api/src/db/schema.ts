@@ -308,6 +308,7 @@ export interface OAuthStatesTable {
   session_id: string | null;
   return_to: string | null;
   scopes: ColumnType<string[], string[] | undefined, string[]>;
+  code_verifier: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
