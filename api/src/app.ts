@@ -21,6 +21,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { showRoutes } from './modules/shows/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -112,6 +113,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: API_PREFIX },
   );
