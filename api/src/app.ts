@@ -24,6 +24,7 @@ import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { showRoutes } from './modules/shows/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: API_PREFIX },
   );
