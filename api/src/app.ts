@@ -24,9 +24,11 @@ import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { oauthRoutes } from './modules/oauth/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
+import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -111,6 +113,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(confirmLoginRoutes);
       await api.register(impersonationRoutes);
+      await api.register(oauthRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
@@ -124,6 +127,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: API_PREFIX },
   );

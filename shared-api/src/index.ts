@@ -41,3 +41,4 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export { approveTerms } from './terms';
