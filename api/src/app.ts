@@ -11,16 +11,19 @@ import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
 import { registerCsrf } from './modules/auth/csrf';
+import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { imageRoutes } from './modules/images/routes';
+import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { showRoutes } from './modules/shows/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -103,6 +106,8 @@ export async function buildApp({
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
       await api.register(authRoutes);
+      await api.register(confirmLoginRoutes);
+      await api.register(impersonationRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
@@ -112,6 +117,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: API_PREFIX },
   );

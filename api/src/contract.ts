@@ -49,6 +49,13 @@ export interface User {
   teams: TeamMembership[];
   new_bookings_count: number;
   unread_messages_count: number;
+  /** Who is really signed in while this user is impersonated (GET /users/me); null otherwise. */
+  impersonator: Impersonator | null;
+}
+
+export interface Impersonator {
+  id: number;
+  name: string;
 }
 
 export interface Pagination {

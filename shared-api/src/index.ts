@@ -1,4 +1,11 @@
-export { api, API_PREFIX, onApiEvent, readCookie, refreshCsrfCookie } from './client';
+export {
+  api,
+  API_PREFIX,
+  handlesForbidden,
+  onApiEvent,
+  readCookie,
+  refreshCsrfCookie,
+} from './client';
 export {
   ApiError,
   apiErrorFromBody,
@@ -40,3 +47,4 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export { approveTerms } from './terms';

@@ -4,6 +4,7 @@ import { useSessionStore } from '@guestspot/shared-api';
 import { ConfirmHost, ToastHost } from '@guestspot/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TermsModalHost } from '../terms/terms-modal-host';
 import { LoginModalHost } from './login-modal-host';
 import { Sidebar } from './sidebar';
 import { isLoggedInArea, SubNav } from './sub-nav';
@@ -39,6 +40,7 @@ export function Layout() {
       <ToastHost />
       <ConfirmHost />
       <LoginModalHost />
+      <TermsModalHost />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../auth/user-fields';
 import { sendVerificationEmail } from '../auth/verification';
+import { sessionImpersonator } from '../impersonation/service';
 import { loadUser } from './queries';
 
 export const TEAM_EMAIL_RULE =
@@ -25,7 +26,9 @@ export const TEAM_EMAIL_RULE =
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/users/me', async (request) => {
     const user = await requireUser(request);
-    return { data: await loadUser(app.db, user.id) };
+    return {
+      data: await loadUser(app.db, user.id, { impersonator: await sessionImpersonator(request) }),
+    };
   });
 
   // The user's own settings rows. Only the fields sent are changed; admins editing others use
@@ -46,12 +49,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (sent('phone')) changes.phone = readPhone(input, 'phone', true);
     if (sent('timezone')) changes.timezone = readTimezone(input, 'timezone', true);
     if (sent('title')) changes.title = readName(input, 'title', false) || null;
-    if (sent('sms_notifications')) changes.sms_notifications = input.boolean('sms_notifications');
-    if (sent('email_notifications')) {
-      const on = input.boolean('email_notifications');
-      if (on === undefined && input.valid) {
-        input.fail('email_notifications', 'The email notifications field must be true or false.');
+    const flag = (field: string) => {
+      const value = input.boolean(field);
+      if (body[field] === null || body[field] === '') {
+        input.fail(field, `The ${field.replace(/_/g, ' ')} field must be true or false.`);
       }
+      return value;
+    };
+    if (sent('sms_notifications')) changes.sms_notifications = flag('sms_notifications');
+    if (sent('email_notifications')) {
+      const on = flag('email_notifications');
       if (on === false && user.email_notifications && !(await teamKeepsEmailsOn(app, user.id))) {
         input.fail('email_notifications', TEAM_EMAIL_RULE);
       }

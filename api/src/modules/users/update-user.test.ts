@@ -56,6 +56,7 @@ describe('PUT /users/{id}', () => {
       title: 't'.repeat(256),
       timezone: 'Nowhere/Special',
       sms_notifications: 'maybe',
+      email_notifications: null,
     });
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json().errors, {
@@ -65,6 +66,7 @@ describe('PUT /users/{id}', () => {
       timezone: ['The timezone field must be a valid timezone.'],
       title: ['The title field must not be greater than 255 characters.'],
       sms_notifications: ['The sms notifications field must be true or false.'],
+      email_notifications: ['The email notifications field must be true or false.'],
       email: ['The email field must be a valid email address.'],
     });
     assert.equal((await meOf(client)).first_name, 'Samantha', 'nothing was saved');
