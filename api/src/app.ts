@@ -22,6 +22,7 @@ import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { oauthRoutes } from './modules/oauth/routes';
 import { showRoutes } from './modules/shows/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(confirmLoginRoutes);
       await api.register(impersonationRoutes);
+      await api.register(oauthRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);

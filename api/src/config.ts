@@ -19,6 +19,36 @@ export interface AppConfig {
   /** smtp://user:pass@host:port; unset: email goes to the local outbox (GET /api/v1/dev/outbox). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** OAuth client credentials per provider (FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET, ...). */
+  oauthCredentials: Record<string, { clientId: string; clientSecret: string }>;
+  /**
+   * The offline local OAuth provider (a consent page of our own) stands in for every provider
+   * without credentials. On unless NODE_ENV=production (OAUTH_LOCAL=1/0 overrides): it lets anyone
+   * sign in as any email, so it must never serve real users.
+   */
+  oauthLocal: boolean;
+}
+
+const OAUTH_PROVIDERS = [
+  'facebook',
+  'google',
+  'microsoft',
+  'instagram',
+  'youtube',
+  'twitter',
+  'tiktok',
+  'stripe',
+];
+
+function oauthCredentialsFromEnv(env: NodeJS.ProcessEnv): AppConfig['oauthCredentials'] {
+  const credentials: AppConfig['oauthCredentials'] = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) credentials[provider] = { clientId, clientSecret };
+  }
+  return credentials;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -51,6 +81,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     cookieSecure: flag(env.COOKIE_SECURE, false),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Guestspot <hello@guestspot.test>',
+    oauthCredentials: oauthCredentialsFromEnv(env),
+    oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }
