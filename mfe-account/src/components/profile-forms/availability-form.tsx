@@ -104,15 +104,22 @@ export const availabilitySchema = yup.object({
   interview_durations: yup
     .array(
       yup.object({
-        duration: yup.string().required(messages.required('Duration')),
+        duration: yup
+          .string()
+          .required(messages.required('Duration'))
+          .test('unique', 'Each interview duration can be listed once.', function unique(value) {
+            // The root values are the last ancestor; a row repeating an earlier row fails.
+            const root = this.from?.[this.from.length - 1]?.value as
+              | { interview_durations?: { duration?: string }[] }
+              | undefined;
+            const rows = root?.interview_durations ?? [];
+            const index = rows.findIndex((row) => row === this.parent);
+            return !value || rows.findIndex((row) => row.duration === value) === index;
+          }),
         price: integerText('Price', 0, 100000).required(messages.required('Price')),
       }),
     )
     .min(1, 'Add at least one interview duration.')
-    .test('unique', 'Each interview duration can be listed once.', (rows) => {
-      const durations = (rows ?? []).map((row) => row.duration);
-      return new Set(durations).size === durations.length;
-    })
     .required(),
   type: yup.string().oneOf(['unlimited', 'rolling', 'date_range']).required(),
   rolling_days: integerText('Days', 1, 365).when('type', {

@@ -42,8 +42,7 @@ const urlList = (message: string) =>
       yup
         .string()
         .trim()
-        .test('url', message, (value) => !value || isWebUrl(value))
-        .defined(),
+        .test('url', message, (value) => !value || isWebUrl(value)),
     )
     .required();
 
@@ -72,7 +71,8 @@ export function valuesToLinks(values: GuestLinksValues): GuestLinks {
   const social = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, values.social_media[network]?.trim() || null]),
   ) as GuestLinks['social_media'];
-  const clean = (list: string[]) => list.map((item) => item.trim()).filter(Boolean);
+  const clean = (list: (string | undefined)[]) =>
+    list.map((item) => item?.trim() ?? '').filter(Boolean);
   return {
     social_media: social,
     podcasts: clean(values.podcasts),
