@@ -91,8 +91,8 @@ describe('AvailabilityForm', () => {
     expect(screen.queryByText('FREE')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Available on Friday' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Available on Saturday' }));
-    const saturday = screen.getByRole('checkbox', { name: 'Available on Saturday' }).closest('div');
-    expect(saturday).not.toBeNull();
+    expect(screen.getByLabelText('Saturday from')).toHaveValue('09:00');
+    expect(screen.queryByLabelText('Friday from')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const sent = onSubmit.mock.calls[0][0] as AvailabilitySettings;
