@@ -7,14 +7,19 @@ import './profile-forms.css';
 /** Reports the form's values whenever they change (the wizard keeps them as a draft). */
 export function DraftSync<Values>({ onChange }: { onChange?: (values: Values) => void }) {
   const { values } = useFormikContext<Values>();
+  const latest = useRef(onChange);
   const first = useRef(true);
   useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    // Only real edits are reported (not the first render), and only when the values change.
     if (first.current) {
       first.current = false;
       return;
     }
-    onChange?.(values);
-  }, [values, onChange]);
+    latest.current?.(values);
+  }, [values]);
   return null;
 }
 

@@ -21,14 +21,25 @@ export function RegistrationWizard({ step, children }: { step: StepId; children:
   const draft = useRegistrationDraftStore((state) =>
     user ? (state.drafts[user.id] ?? EMPTY) : EMPTY,
   );
+  const leaving = useRegistrationDraftStore((state) => state.leaving);
   const heading = useRef<HTMLHeadingElement>(null);
   const definition = STEPS.find((item) => item.id === step);
   const steps = applicableSteps(draft.accountType);
 
   useEffect(() => {
+    // Back in the wizard after finishing it once (another registration in this tab).
+    if (useRegistrationDraftStore.getState().leaving) {
+      useRegistrationDraftStore.getState().setLeaving(false);
+    }
+  }, []);
+
+  useEffect(() => {
     // A new step: move focus to its heading so keyboard and screen reader users start there.
     heading.current?.focus();
   }, [step]);
+
+  // Finished: the draft is gone and the next page is on its way.
+  if (leaving) return null;
 
   if (step !== 'personal') {
     const signedIn = user !== null;

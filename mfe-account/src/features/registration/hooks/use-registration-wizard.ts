@@ -17,7 +17,7 @@ export function useRegistrationWizard(step: StepId) {
     user ? (state.drafts[user.id] ?? EMPTY) : EMPTY,
   );
   const updateDraft = useRegistrationDraftStore((state) => state.update);
-  const clearDraft = useRegistrationDraftStore((state) => state.clear);
+  const finishDraft = useRegistrationDraftStore((state) => state.finish);
 
   const update = useCallback(
     (patch: Partial<RegistrationDraft>) => {
@@ -34,9 +34,11 @@ export function useRegistrationWizard(step: StepId) {
     } catch {
       // The profiles were saved; a failed reload of the user only delays fresh data.
     }
-    if (user) clearDraft(user.id);
-    navigate(current?.status === 'pending' ? '/check-email' : '/dashboard', { replace: true });
-  }, [user, clearDraft, navigate]);
+    if (user) finishDraft(user.id);
+    await navigate(current?.status === 'pending' ? '/check-email' : '/dashboard', {
+      replace: true,
+    });
+  }, [user, finishDraft, navigate]);
 
   /** Saves `patch` and moves to the next applicable step (or finishes). */
   const goNext = useCallback(

@@ -41,9 +41,14 @@ interface RegistrationDraftState {
   visitor: VisitorDraft | null;
   /** keyed by user id */
   drafts: Record<string, RegistrationDraft>;
+  /** The wizard was finished and is being left: steps must not redirect meanwhile. */
+  leaving: boolean;
   setVisitor: (values: VisitorDraft | null) => void;
   update: (userId: number, patch: Partial<RegistrationDraft>) => void;
   clear: (userId: number) => void;
+  /** Forgets the user's draft as the wizard is left (the steps render nothing meanwhile). */
+  finish: (userId: number) => void;
+  setLeaving: (leaving: boolean) => void;
 }
 
 export const REGISTRATION_DRAFT_KEY = 'guestspot.registration-draft';
@@ -53,6 +58,7 @@ export const useRegistrationDraftStore = create<RegistrationDraftState>()(
     (set) => ({
       visitor: null,
       drafts: {},
+      leaving: false,
       setVisitor: (visitor) => set({ visitor }),
       update: (userId, patch) =>
         set((state) => ({
@@ -64,9 +70,17 @@ export const useRegistrationDraftStore = create<RegistrationDraftState>()(
           delete drafts[userId];
           return { drafts };
         }),
+      finish: (userId) =>
+        set((state) => {
+          const drafts = { ...state.drafts };
+          delete drafts[userId];
+          return { drafts, leaving: true };
+        }),
+      setLeaving: (leaving) => set({ leaving }),
     }),
     {
       name: REGISTRATION_DRAFT_KEY,
+      partialize: (state) => ({ visitor: state.visitor, drafts: state.drafts }),
       storage: createJSONStorage(() => window.localStorage),
       version: 1,
     },
