@@ -17,6 +17,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { imageRoutes } from './modules/images/routes';
+import { adminUserRoutes } from './modules/impersonation/admin-users';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
@@ -24,6 +25,7 @@ import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { showRoutes } from './modules/shows/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -110,6 +112,8 @@ export async function buildApp({
       await api.register(confirmLoginRoutes);
       await api.register(impersonationRoutes);
       await api.register(oauthRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(teamRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
