@@ -25,6 +25,7 @@ import { miniviewRoutes } from './modules/miniviews/routes';
 import { oauthRoutes } from './modules/oauth/routes';
 import { showRoutes } from './modules/shows/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
       await api.register(termsRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -338,6 +338,18 @@ export interface OAuthConnectionsTable {
   updated_at: CreatedAt;
 }
 
+export interface UploadsTable {
+  uuid: string;
+  user_id: number;
+  kind: 'image' | 'video';
+  mime_type: string;
+  file_name: string;
+  size: number;
+  entity: string | null;
+  content: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -370,6 +382,7 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   social_accounts: SocialAccountsTable;
   oauth_connections: OAuthConnectionsTable;
+  uploads: UploadsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
