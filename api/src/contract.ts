@@ -214,3 +214,27 @@ export interface UploadResponse {
   uploads: Upload[] | null;
   message?: string;
 }
+
+// ---- Auth: registration and the email flows (verify, reset password, complete account) ----
+
+/** A bare confirmation: POST /auth/password/email, POST /auth/email/resend. */
+export interface MessageBody {
+  message: string;
+}
+
+/** GET /auth/email/verify/{id}/{token}, POST /auth/password/reset. */
+export interface MessageWithUser {
+  message: string;
+  data: User;
+}
+
+/** The emailed links a page checks with POST /auth/validate-token before showing its form. */
+export type LinkTokenType = 'reset-password' | 'complete-account';
+
+/** POST /auth/validate-token: names only for 'complete-account' (what the inviter entered). */
+export interface TokenValidation {
+  valid: true;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+}

@@ -18,8 +18,14 @@ export {
 export { queryClient, queryKeys } from './query-client';
 export { toSearchParams, type ListParams } from './list-params';
 export * as authApi from './auth';
-export type { LoginPayload } from './auth';
-export { getCurrentUser } from './users';
+export type {
+  CompleteAccountPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  ValidateTokenPayload,
+} from './auth';
+export { getCurrentUser, updateUser, type UpdateUserPayload } from './users';
 export { listGuests, getGuest } from './guests';
 export { listShows, getShow } from './shows';
 export { listCategories } from './categories';
