@@ -12,6 +12,7 @@ import './http/context';
 import { HttpError } from './http/errors';
 import { registerCsrf } from './modules/auth/csrf';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
@@ -20,6 +21,7 @@ import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { createPaymentProvider } from './modules/payments/create-provider';
 import { showRoutes } from './modules/shows/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -65,6 +67,7 @@ export async function buildApp({
   const appConfig = { ...appConfigFromEnv(), ...config };
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
+  app.decorate('payments', await createPaymentProvider(db, appConfig));
 
   await app.register(cookie);
 
@@ -112,6 +115,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -34,3 +34,4 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export * as billingApi from './billing';
