@@ -9,5 +9,6 @@ module.exports = createConfig({
     './routes': './src/exposes/routes.ts',
     './widgets': './src/exposes/widgets.tsx',
     './login-form': './src/exposes/login-form.tsx',
+    './terms': './src/exposes/terms.tsx',
   },
 });

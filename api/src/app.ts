@@ -11,18 +11,22 @@ import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
 import { registerCsrf } from './modules/auth/csrf';
+import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { imageRoutes } from './modules/images/routes';
+import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { createPaymentProvider } from './modules/payments/create-provider';
+import { oauthRoutes } from './modules/oauth/routes';
 import { showRoutes } from './modules/shows/routes';
+import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -106,6 +110,9 @@ export async function buildApp({
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
       await api.register(authRoutes);
+      await api.register(confirmLoginRoutes);
+      await api.register(impersonationRoutes);
+      await api.register(oauthRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
@@ -116,6 +123,7 @@ export async function buildApp({
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
       await api.register(billingRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: API_PREFIX },
   );

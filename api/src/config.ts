@@ -25,6 +25,36 @@ export interface AppConfig {
   /** Stripe Price ids of the Pro plans. */
   stripePriceMonthly: string | null;
   stripePriceYearly: string | null;
+  /** OAuth client credentials per provider (FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET, ...). */
+  oauthCredentials: Record<string, { clientId: string; clientSecret: string }>;
+  /**
+   * The offline local OAuth provider (a consent page of our own) stands in for every provider
+   * without credentials. On unless NODE_ENV=production (OAUTH_LOCAL=1/0 overrides): it lets anyone
+   * sign in as any email, so it must never serve real users.
+   */
+  oauthLocal: boolean;
+}
+
+const OAUTH_PROVIDERS = [
+  'facebook',
+  'google',
+  'microsoft',
+  'instagram',
+  'youtube',
+  'twitter',
+  'tiktok',
+  'stripe',
+];
+
+function oauthCredentialsFromEnv(env: NodeJS.ProcessEnv): AppConfig['oauthCredentials'] {
+  const credentials: AppConfig['oauthCredentials'] = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = provider.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) credentials[provider] = { clientId, clientSecret };
+  }
+  return credentials;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -61,6 +91,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || null,
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
+    oauthCredentials: oauthCredentialsFromEnv(env),
+    oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }

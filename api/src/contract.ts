@@ -49,6 +49,13 @@ export interface User {
   teams: TeamMembership[];
   new_bookings_count: number;
   unread_messages_count: number;
+  /** Who is really signed in while this user is impersonated (GET /users/me); null otherwise. */
+  impersonator: Impersonator | null;
+}
+
+export interface Impersonator {
+  id: number;
+  name: string;
 }
 
 export interface Pagination {
@@ -189,6 +196,30 @@ export interface Miniview {
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+}
+
+// ---- Auth: registration and the email flows (verify, reset password, complete account) ----
+
+/** A bare confirmation: POST /auth/password/email, POST /auth/email/resend. */
+export interface MessageBody {
+  message: string;
+}
+
+/** GET /auth/email/verify/{id}/{token}, POST /auth/password/reset. */
+export interface MessageWithUser {
+  message: string;
+  data: User;
+}
+
+/** The emailed links a page checks with POST /auth/validate-token before showing its form. */
+export type LinkTokenType = 'reset-password' | 'complete-account';
+
+/** POST /auth/validate-token: names only for 'complete-account' (what the inviter entered). */
+export interface TokenValidation {
+  valid: true;
+  email: string;
+  first_name?: string;
+  last_name?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

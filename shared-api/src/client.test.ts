@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, onApiEvent } from './client';
+import { api, handlesForbidden, onApiEvent } from './client';
 import { ApiError, applyFormErrors } from './errors';
 import { clearCookies, server, setupMswServer } from './testing/msw';
 
@@ -107,6 +107,23 @@ describe('the api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(forbidden).toHaveBeenCalledTimes(1);
     stop.forEach((unsubscribe) => unsubscribe());
+  });
+
+  it('does not announce a 403 that the caller handles itself', async () => {
+    const forbidden = jest.fn();
+    const stop = onApiEvent('forbidden', forbidden);
+    server.use(
+      http.post('*/api/v1/auth/impersonate/7', () =>
+        HttpResponse.json({ message: 'You cannot impersonate this user.' }, { status: 403 }),
+      ),
+      csrfCookieHandler(),
+    );
+    await expect(api.post('auth/impersonate/7', handlesForbidden).json()).rejects.toMatchObject({
+      status: 403,
+      message: 'You cannot impersonate this user.',
+    });
+    expect(forbidden).not.toHaveBeenCalled();
+    stop();
   });
 
   it('reports an unreachable server as a network ApiError', async () => {

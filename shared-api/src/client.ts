@@ -7,6 +7,13 @@ const CSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type ApiEvent = 'unauthorized' | 'forbidden';
+
+const HANDLES_FORBIDDEN = 'handlesForbidden';
+/**
+ * ky `context` for a call whose 403 is an expected answer the page shows itself (e.g. "You cannot
+ * impersonate this user."): the site-wide "403 → /403-forbidden" is skipped for it.
+ */
+export const handlesForbidden = { context: { [HANDLES_FORBIDDEN]: true } } as const;
 const listeners: Record<ApiEvent, Set<() => void>> = {
   unauthorized: new Set(),
   forbidden: new Set(),
@@ -61,7 +68,7 @@ export const api: KyInstance = bare.extend({
   hooks: {
     beforeRequest: [({ request }) => withCsrfHeader(request)],
     afterResponse: [
-      async ({ request, response, retryCount }) => {
+      async ({ request, options, response, retryCount }) => {
         // An expired CSRF token: fetch a fresh one and replay the call once.
         if (response.status === 419 && retryCount === 0) {
           await refreshCsrfCookie();
@@ -70,7 +77,9 @@ export const api: KyInstance = bare.extend({
           return ky.retry({ request: new Request(request, { headers }) });
         }
         if (response.status === 401) emit('unauthorized');
-        if (response.status === 403) emit('forbidden');
+        if (response.status === 403 && options.context[HANDLES_FORBIDDEN] !== true) {
+          emit('forbidden');
+        }
         return undefined;
       },
     ],

@@ -8,6 +8,11 @@ export interface RouteHandle {
   access?: RouteAccess;
   /** Hide the footer (the spec hides it on public guest and show pages). */
   hideFooter?: boolean;
+  /**
+   * 'keep' leaves the scroll position alone when the page is reached (e.g. a tab or a filter
+   * that changes the path); by default pages scroll to top on navigation.
+   */
+  scroll?: 'top' | 'keep';
 }
 
 /** A remote's `./routes` expose: route objects with absolute paths, for the shell's router. */

@@ -1,4 +1,11 @@
-export { api, API_PREFIX, onApiEvent, readCookie, refreshCsrfCookie } from './client';
+export {
+  api,
+  API_PREFIX,
+  handlesForbidden,
+  onApiEvent,
+  readCookie,
+  refreshCsrfCookie,
+} from './client';
 export {
   ApiError,
   apiErrorFromBody,
@@ -11,8 +18,14 @@ export {
 export { queryClient, queryKeys } from './query-client';
 export { toSearchParams, type ListParams } from './list-params';
 export * as authApi from './auth';
-export type { LoginPayload } from './auth';
-export { getCurrentUser } from './users';
+export type {
+  CompleteAccountPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  ValidateTokenPayload,
+} from './auth';
+export { getCurrentUser, updateUser, type UpdateUserPayload } from './users';
 export { listGuests, getGuest } from './guests';
 export { listShows, getShow } from './shows';
 export { listCategories } from './categories';
@@ -35,3 +48,4 @@ export type {
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
 export * as billingApi from './billing';
+export { approveTerms } from './terms';

@@ -81,6 +81,12 @@ export {
   type ConfirmOptions,
 } from './confirm-dialog/confirm-host';
 export {
+  PRO_FEATURE_DEFAULTS,
+  PRO_SUBSCRIPTION_PATH,
+  ProFeatureDialog,
+  type ProFeatureDialogProps,
+} from './pro-feature-dialog/pro-feature-dialog';
+export {
   TOAST_DURATION_MS,
   ToastHost,
   toast,
@@ -124,6 +130,10 @@ export {
   LOGGED_IN_EVENT,
   PageLoading,
   StandaloneApp,
+  closeProFeatureDialog,
   openLoginModal,
+  openProFeatureDialog,
+  ProFeatureDialogHost,
   useLoginModalStore,
+  useProFeatureDialogStore,
 } from './app';

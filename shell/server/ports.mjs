@@ -23,6 +23,7 @@ export const demoLogins = [
   ['agency@guestspot.test', 'agency team member of pro@'],
   ['admin@guestspot.test', 'admin'],
   ['pending@guestspot.test', 'email not verified yet'],
+  ['terms@guestspot.test', 'has not accepted the Terms of Service yet'],
 ];
 export const demoPassword = 'Password123';
 

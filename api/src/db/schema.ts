@@ -67,6 +67,8 @@ export interface TeamInvitationsTable {
   email: string;
   role: TeamRoleColumn;
   created_at: CreatedAt;
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -79,6 +81,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_used_at: CreatedAt;
   expires_at: Timestamp;
+  impersonator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  login_confirmed_at: NullableTimestamp;
 }
 
 export interface LoginThrottlesTable {
@@ -293,6 +297,47 @@ export interface OutboxEmailsTable {
   created_at: CreatedAt;
 }
 
+export type OAuthPurposeColumn = 'login' | 'confirm' | 'link';
+
+export interface OAuthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  purpose: OAuthPurposeColumn;
+  provider: string;
+  user_id: number | null;
+  session_id: string | null;
+  return_to: string | null;
+  scopes: ColumnType<string[], string[] | undefined, string[]>;
+  code_verifier: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OAuthConnectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_user_id: string;
+  account_name: string | null;
+  account_email: string | null;
+  scopes: ColumnType<string[], string[] | undefined, string[]>;
+  access_token: string | null;
+  refresh_token: string | null;
+  token_expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 // Billing (009_billing.sql)
 export type BillingProviderColumn = 'local' | 'stripe';
 export type SubscriptionStatusColumn =
@@ -405,6 +450,9 @@ export interface Database {
   mailing_list_subscribers: MailingListSubscribersTable;
   auth_tokens: AuthTokensTable;
   outbox_emails: OutboxEmailsTable;
+  oauth_states: OAuthStatesTable;
+  social_accounts: SocialAccountsTable;
+  oauth_connections: OAuthConnectionsTable;
   billing_customers: BillingCustomersTable;
   local_setup_intents: LocalSetupIntentsTable;
   local_payment_methods: LocalPaymentMethodsTable;

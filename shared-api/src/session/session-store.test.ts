@@ -42,6 +42,12 @@ describe('the session store', () => {
     expect(window.localStorage.getItem('guestspot.authenticated')).toBe('1');
   });
 
+  it('holds a user whose session another call started (registration, password reset)', () => {
+    useSessionStore.getState().signedIn(user as never);
+    expect(useSessionStore.getState()).toMatchObject({ authenticated: true, user, loading: false });
+    expect(window.localStorage.getItem('guestspot.authenticated')).toBe('1');
+  });
+
   it('keeps the visitor signed out when the login is refused', async () => {
     server.use(
       http.post('*/api/v1/auth/login', () =>

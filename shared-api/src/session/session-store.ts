@@ -31,6 +31,11 @@ export interface SessionState {
   /** True while the current user is being fetched. */
   loading: boolean;
   login: (payload: auth.LoginPayload) => Promise<User>;
+  /**
+   * A call other than /auth/login started the session (registration, password reset, completing
+   * an invited account): hold its user exactly as login() does.
+   */
+  signedIn: (user: User) => void;
   logout: () => Promise<void>;
   refetch: () => Promise<User | null>;
   /**
@@ -56,12 +61,16 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   async login(payload) {
     const user = await auth.login(payload);
+    get().signedIn(user);
+    return user;
+  },
+
+  signedIn(user) {
     writeFlag(true);
     set({ authenticated: true, user, loading: false });
     queryClient.setQueryData(queryKeys.currentUser, user);
     // Lists show prices and favourites only to signed-in users: load them again.
     void queryClient.invalidateQueries();
-    return user;
   },
 
   async logout() {

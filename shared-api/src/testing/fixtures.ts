@@ -43,6 +43,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     teams: [],
     new_bookings_count: 0,
     unread_messages_count: 0,
+    impersonator: null,
     ...overrides,
   };
 }

@@ -4,3 +4,9 @@ export { AccessGuard } from './access-guard';
 export { PageLoading } from './page-loading';
 export { StandaloneApp } from './standalone-app';
 export { LOGGED_IN_EVENT, openLoginModal, useLoginModalStore } from './login-modal-store';
+export {
+  closeProFeatureDialog,
+  openProFeatureDialog,
+  ProFeatureDialogHost,
+  useProFeatureDialogStore,
+} from './pro-feature-dialog-store';

@@ -20,6 +20,7 @@ import { ConfirmHost } from '../confirm-dialog/confirm-host';
 import { TextField } from '../text-field/text-field';
 import { ToastHost } from '../toast/toast';
 import { AccessGuard } from './access-guard';
+import { ProFeatureDialogHost } from './pro-feature-dialog-store';
 import './standalone-app.css';
 
 /** The sign-in a remote running alone offers where the full site would go to /login. */
@@ -106,6 +107,7 @@ function StandaloneLayout({ title }: { title: string }) {
       </main>
       <ToastHost />
       <ConfirmHost />
+      <ProFeatureDialogHost />
     </div>
   );
 }

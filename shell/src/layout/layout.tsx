@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@guestspot/shared-api';
-import { ConfirmHost, ToastHost } from '@guestspot/shared-ui';
+import { ConfirmHost, ProFeatureDialogHost, ToastHost } from '@guestspot/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollToTop } from '../routing/scroll-to-top';
+import { TermsModalHost } from '../terms/terms-modal-host';
 import { LoginModalHost } from './login-modal-host';
 import { Sidebar } from './sidebar';
 import { isLoggedInArea, SubNav } from './sub-nav';
@@ -18,11 +20,8 @@ export function Layout() {
   const authenticated = useSessionStore((state) => state.authenticated);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
-  // Pages scroll to top on navigation, and the drawer closes.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    setSidebarOpen(false);
-  }, [pathname]);
+  // The drawer closes on navigation (ScrollToTop handles the scroll position).
+  useEffect(() => setSidebarOpen(false), [pathname]);
 
   return (
     <div className="gs-app">
@@ -33,12 +32,16 @@ export function Layout() {
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
       {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
       <main id="main" className="gs-main" tabIndex={-1}>
-        <Outlet />
+        <ScrollToTop>
+          <Outlet />
+        </ScrollToTop>
       </main>
       {PUBLIC_PROFILE.test(pathname) ? null : <Footer />}
       <ToastHost />
       <ConfirmHost />
+      <ProFeatureDialogHost />
       <LoginModalHost />
+      <TermsModalHost />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { RemoteBoundary } from '../federation/remote-boundary';
 import type { RemoteName } from '../federation/remotes';
 import { AccessGuard, PageLoading } from '@guestspot/shared-ui';
 import { ownerOf } from './ownership';
+import { useKeepScroll } from './scroll-to-top';
 
 /**
  * Every path the shell does not render itself: find the remote that owns it, load that remote's
@@ -30,8 +31,9 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   const element = useRoutes(routes);
   const matches = matchRoutes(routes, location);
+  const handles = (matches ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  useKeepScroll(handles.some((handle) => handle?.scroll === 'keep'));
   if (!matches) return <Navigate to={routePaths.notFound} replace />;
-  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
   const access = handles.reverse().find((handle) => handle?.access)?.access ?? 'public';
   return <AccessGuard access={access}>{element}</AccessGuard>;
 }

@@ -31,6 +31,7 @@ export const DEMO_ACCOUNTS = {
   guest: 'guest@guestspot.test',
   show: 'show@guestspot.test',
   pending: 'pending@guestspot.test',
+  terms: 'terms@guestspot.test',
 } as const;
 
 export const GUEST_PROFILE_COUNT = 60;
@@ -328,6 +329,7 @@ export async function seedDemoData(
         status: 'active' | 'pending' | 'paused';
         is_admin: boolean;
         stripe: boolean;
+        termsAccepted: boolean;
       }>,
     ) => {
       const pending = values.status === 'pending';
@@ -345,7 +347,7 @@ export async function seedDemoData(
           account_type: values.account_type ?? 'standard',
           status: values.status ?? 'active',
           is_admin: values.is_admin ?? false,
-          terms_accepted_at: pending ? null : at(-120),
+          terms_accepted_at: pending || values.termsAccepted === false ? null : at(-120),
           stripe_connect_id: values.stripe ? `acct_demo_${index}` : null,
           created_at: at(-120 + index),
         })
@@ -401,6 +403,13 @@ export async function seedDemoData(
       email: DEMO_ACCOUNTS.pending,
       status: 'pending',
     });
+    // Active, but has not accepted the Terms of Service yet: the shell's terms modal blocks.
+    await demoUser(7, {
+      first: 'Tara',
+      last: 'Quinn',
+      email: DEMO_ACCOUNTS.terms,
+      termsAccepted: false,
+    });
 
     const team = await trx
       .insertInto('teams')
@@ -425,6 +434,7 @@ export async function seedDemoData(
       'Maya Brooks',
       'Sofia Ramirez',
       'Peter Lang',
+      'Tara Quinn',
     ]);
     const newPerson = () => {
       for (;;) {

@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
 import { loadUser } from '../users/queries';
 import { setCsrfCookie } from './csrf';
+import { emailFlowRoutes } from './email-flow-routes';
+import { startSession } from './login-session';
+import { hashPassword } from './password';
 import { attemptLogin } from './service';
+import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  sessionToken,
-  setSessionCookie,
-} from './sessions';
+  checkEmailUnique,
+  DEFAULT_TIMEZONE,
+  EMAIL_TAKEN,
+  isUniqueViolation,
+  readEmail,
+  readName,
+  readNewPassword,
+  readPhone,
+  readTimezone,
+} from './user-fields';
+import { sendVerificationEmail } from './verification';
+
+const ACCEPTED = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', async (request, reply) => {
@@ -21,19 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     input.throwIfInvalid();
 
     const user = await attemptLogin(app.db, { email, password, ip: request.ip });
-
-    // A new session id on every login; the one the browser had (if any) ends here.
-    const previous = sessionToken(request);
-    if (previous) await deleteSession(app.db, previous);
-    const token = await createSession(app.db, {
-      userId: user.id,
-      remember,
-      device,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    setSessionCookie(reply, token, remember);
-    setCsrfCookie(reply);
+    await startSession(request, reply, user.id, { remember, device });
     return { data: await loadUser(app.db, user.id) };
   });
 
@@ -44,4 +45,77 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setCsrfCookie(reply);
     return reply.code(204).send();
   });
+
+  app.post('/auth/register', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = new Validator(body);
+    const firstName = readName(input, 'first_name', true);
+    const lastName = readName(input, 'last_name', true);
+    const email = readEmail(input);
+    const phone = readPhone(input, 'phone', true);
+    const password = readNewPassword(input);
+    const timezone = readTimezone(input, 'timezone', false) ?? DEFAULT_TIMEZONE;
+    const referralCode = input.string('referral_code', { max: 255 })?.trim();
+    const device = input.string('device', { max: 255 }) ?? null;
+    if (!input.has('terms')) input.fail('terms', 'The terms field is required.');
+    else if (!ACCEPTED.has(body.terms)) input.fail('terms', 'The terms field must be accepted.');
+    await checkEmailUnique(app.db, input, email);
+    input.throwIfInvalid();
+    if (!firstName || !lastName || !email || !phone || !password) {
+      throw new ValidationError({ email: ['The given data was invalid.'] });
+    }
+
+    const referredBy = await resolveReferralCode(app, referralCode);
+    let userId: number;
+    try {
+      const row = await app.db
+        .insertInto('users')
+        .values({
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone,
+          password_hash: await hashPassword(password),
+          timezone,
+          status: 'pending',
+          referred_by: referredBy,
+          terms_accepted_at: sql<Date>`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userId = row.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ValidationError.single('email', EMAIL_TAKEN);
+      throw error;
+    }
+
+    await startSession(request, reply, userId, { device });
+    try {
+      await sendVerificationEmail(app, { id: userId, email, first_name: firstName });
+    } catch (error) {
+      // The account exists and the user is signed in; /check-email offers a resend.
+      request.log.error(error, 'the verification email could not be sent');
+    }
+    return reply.code(201).send({ data: await loadUser(app.db, userId) });
+  });
+
+  await app.register(emailFlowRoutes);
+}
+
+/**
+ * A referral link's code, resolved to the referring user. Codes are the referrer's user id until
+ * the referral programme defines its own (docs/decisions/009); an unknown code is ignored rather
+ * than blocking the sign-up.
+ */
+async function resolveReferralCode(
+  app: FastifyInstance,
+  code: string | undefined,
+): Promise<number | null> {
+  if (!code || !/^\d{1,9}$/.test(code)) return null;
+  const referrer = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', Number(code))
+    .executeTakeFirst();
+  return referrer?.id ?? null;
 }

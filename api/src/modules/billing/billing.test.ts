@@ -10,6 +10,7 @@ import {
   CARD_POSTAL_REQUIRED,
 } from '../payments/cards';
 import { INTENT_NOT_FOUND } from '../payments/local-provider';
+import { OWNER_ONLY } from './routes';
 import {
   ALREADY_CANCELLED,
   ALREADY_PRO,
@@ -535,6 +536,33 @@ describe('the Pro subscription', () => {
     const remove = await client.request('DELETE', '/api/v1/users/me/subscription', { csrf: false });
     assert.equal(remove.statusCode, 419);
     assert.equal((await me(client)).account_type, 'pro');
+  });
+});
+
+describe('an agency member impersonating the owner', () => {
+  it('sees the billing but changes nothing; an admin impersonating may', async () => {
+    const pro = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'pro@guestspot.test')
+      .executeTakeFirstOrThrow();
+    const agency = await signedIn(ctx.app, 'agency@guestspot.test');
+    const started = await agency.post(`/api/v1/auth/impersonate/${pro.id}`);
+    assert.equal(started.statusCode, 200, started.body);
+    assert.equal((await agency.get('/api/v1/users/me/subscription')).statusCode, 200);
+    assert.equal((await agency.get('/api/v1/user/payment/methods')).statusCode, 200);
+    const cancel = await agency.request('DELETE', '/api/v1/users/me/subscription');
+    assert.equal(cancel.statusCode, 403);
+    assert.equal(cancel.json().message, OWNER_ONLY);
+    assert.equal((await agency.get('/api/v1/user/payment/intent')).statusCode, 403);
+    const makeDefault = await agency.post(
+      '/api/v1/user/payment/methods/pm_local_demo_visa/default',
+    );
+    assert.equal(makeDefault.statusCode, 403);
+
+    const admin = await signedIn(ctx.app, 'admin@guestspot.test');
+    assert.equal((await admin.post(`/api/v1/auth/impersonate/${pro.id}`)).statusCode, 200);
+    assert.equal((await admin.get('/api/v1/user/payment/intent')).statusCode, 200);
   });
 });
 

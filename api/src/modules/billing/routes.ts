@@ -3,6 +3,7 @@ import type { BillingConfig, ConfirmedSetupIntent } from '../../contract';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
 import { requireUser, type AuthUser } from '../auth/require-user';
+import { sessionImpersonator } from '../impersonation/service';
 import { LocalPaymentProvider } from '../payments/local-provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { PLAN_NAMES, PLANS } from './plans';
@@ -30,12 +31,26 @@ import {
 /** Opaque provider ids (pm_..., seti_..., in_...): bounded, no odd characters. */
 const PROVIDER_ID = /^[A-Za-z0-9_]{3,255}$/;
 
+export const OWNER_ONLY = 'Only the account owner can manage billing.';
+
 /**
  * Only the account owner manages billing: every route acts on the signed-in account itself, and
  * an id belonging to another account (a team member trying the owner's card or invoice) is 403.
+ * An agency member impersonating the owner may look (reads use requireUser) but not change
+ * anything; an admin impersonating (support) may.
  */
 async function requireBillingOwner(request: FastifyRequest): Promise<AuthUser> {
-  return requireUser(request);
+  const user = await requireUser(request);
+  const impersonator = await sessionImpersonator(request);
+  if (impersonator) {
+    const real = await request.server.db
+      .selectFrom('users')
+      .select('is_admin')
+      .where('id', '=', impersonator.id)
+      .executeTakeFirst();
+    if (!real?.is_admin) throw new HttpError(403, OWNER_ONLY);
+  }
+  return user;
 }
 
 function providerId(value: string): string {
@@ -111,7 +126,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/user/payment/methods', async (request) => {
-    const user = await requireBillingOwner(request);
+    const user = await requireUser(request);
     const customer = await customerOf(app, user);
     const methods = await app.payments.listPaymentMethods(customer);
     return { data: methods.map(presentMethod) };
@@ -181,7 +196,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // Subscription ------------------------------------------------------------------------------
 
   app.get('/users/me/subscription', async (request) => {
-    const user = await requireBillingOwner(request);
+    const user = await requireUser(request);
     await syncBilling(app, user.id);
     const row = await liveSubscription(app, user.id);
     return { data: row ? presentSubscription(row, new Date()) : null };
@@ -215,13 +230,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // Invoices ----------------------------------------------------------------------------------
 
   app.get('/users/me/invoices', async (request) => {
-    const user = await requireBillingOwner(request);
+    const user = await requireUser(request);
     await syncBilling(app, user.id);
     return { data: await listInvoices(app, user) };
   });
 
   app.get<{ Params: { id: string } }>('/users/me/invoices/:id/download', async (request, reply) => {
-    const user = await requireBillingOwner(request);
+    const user = await requireUser(request);
     const customer = await customerOf(app, user);
     const found = await app.payments.invoiceDocument(customer, providerId(request.params.id));
     if (found === 'foreign') throw forbidden();

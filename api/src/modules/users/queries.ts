@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ProfileSummary, TeamMembership, User } from '../../contract';
+import type { Impersonator, ProfileSummary, TeamMembership, User } from '../../contract';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
@@ -15,8 +15,17 @@ export function emailHash(email: string): string {
   return createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 }
 
+export interface LoadUserOptions {
+  /** The session's real user while it impersonates this one (GET /users/me). */
+  impersonator?: Impersonator | null;
+}
+
 /** The User payload of /users/me and /auth/login. */
-export async function loadUser(db: DB, userId: number): Promise<User> {
+export async function loadUser(
+  db: DB,
+  userId: number,
+  options: LoadUserOptions = {},
+): Promise<User> {
   const [user, guest, shows, teams, ownsTeamWithMembers, newBookings] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -108,5 +117,6 @@ export async function loadUser(db: DB, userId: number): Promise<User> {
     new_bookings_count: newBookings.count,
     // The inbox (messages) is not built yet.
     unread_messages_count: 0,
+    impersonator: options.impersonator ?? null,
   };
 }

@@ -34,6 +34,7 @@ describe('GET /users/me', () => {
       'id',
       'imageUrl',
       'imageUuid',
+      'impersonator',
       'is_admin',
       'last_name',
       'new_bookings_count',

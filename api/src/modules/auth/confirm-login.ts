@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { HttpError, unauthenticated, ValidationError } from '../../http/errors';
+import { Validator } from '../../http/validation';
+import { verifyPassword } from './password';
+import { currentSession } from './require-user';
+import { tooManyAttempts } from './service';
+import { clearFailures, lockoutSeconds, recordFailure, throttleKey } from './throttle';
+
+export const LOGIN_NOT_CONFIRMED = 'Login not confirmed.';
+export const WRONG_PASSWORD = 'The provided password is incorrect.';
+/**
+ * 428 Precondition Required: the browser asks for the password (requestLoginConfirmation) and
+ * retries. Not 403, which the site treats as "go to /403-forbidden".
+ */
+export const LOGIN_NOT_CONFIRMED_STATUS = 428;
+/** How long a confirmation counts for sensitive actions by default. */
+export const LOGIN_CONFIRMATION_SECONDS = 15 * 60;
+
+export async function markLoginConfirmed(db: DB, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ login_confirmed_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/**
+ * For pause, resume, delete and the like: the session must have re-proved its identity (password
+ * or social confirmation) within maxAgeSeconds, else 428 {message: 'Login not confirmed.'}.
+ * A visitor gets 401.
+ */
+export async function requireRecentLoginConfirmation(
+  request: FastifyRequest,
+  maxAgeSeconds = LOGIN_CONFIRMATION_SECONDS,
+): Promise<void> {
+  const session = await currentSession(request);
+  if (!session) throw unauthenticated();
+  const row = await request.server.db
+    .selectFrom('sessions')
+    .select(
+      sql<boolean>`login_confirmed_at > now() - make_interval(secs => ${maxAgeSeconds})`.as(
+        'recent',
+      ),
+    )
+    .where('id', '=', session.sessionId)
+    .executeTakeFirst();
+  if (row?.recent !== true) throw new HttpError(LOGIN_NOT_CONFIRMED_STATUS, LOGIN_NOT_CONFIRMED);
+}
+
+/** POST /auth/confirm-login {password}: the signed-in user types their password again. */
+export async function confirmLoginRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/auth/confirm-login', async (request) => {
+    const session = await currentSession(request);
+    if (!session) throw unauthenticated();
+    const input = new Validator(request.body);
+    const password = input.string('password', { required: true, max: 1024 });
+    input.throwIfInvalid();
+
+    // While impersonating, the password asked for is the real user's (the one at the keyboard).
+    const impersonator = await app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.impersonator_id')
+      .select(['users.email', 'users.password_hash'])
+      .where('sessions.id', '=', session.sessionId)
+      .executeTakeFirst();
+    const real = impersonator ?? session.user;
+
+    // Guessing at an unlocked screen is limited like guessing at the login form.
+    const key = throttleKey(`confirm-login:${real.email}`, request.ip);
+    const wait = await lockoutSeconds(app.db, key);
+    if (wait > 0) throw tooManyAttempts(wait);
+    if (!(await verifyPassword(password, real.password_hash))) {
+      await recordFailure(app.db, key);
+      throw ValidationError.single('password', WRONG_PASSWORD);
+    }
+    await clearFailures(app.db, key);
+    await markLoginConfirmed(app.db, session.sessionId);
+    return { message: 'Login confirmed.' };
+  });
+}

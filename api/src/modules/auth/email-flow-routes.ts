@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AuthTokenPurpose } from '../../db/schema';
+import { HttpError, ValidationError } from '../../http/errors';
+import { parseId, Validator } from '../../http/validation';
+import { loadUser } from '../users/queries';
+import { startSession } from './login-session';
+import { hashPassword } from './password';
+import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from './rate-limit';
+import { requireUser } from './require-user';
+import { findUserByEmail } from './service';
+import { clearFailures, throttleKey } from './throttle';
+import { consumeToken, issueToken, peekToken } from './tokens';
+import { readName, readNewPassword, readPhone } from './user-fields';
+import { sendVerificationEmail } from './verification';
+
+// The email-based flows: verify the address, reset a forgotten password, finish an account
+// created by an invitation. Every link carries a one-time token (tokens.ts).
+
+export const VERIFIED_MESSAGE = 'Your email address has been verified.';
+export const INVALID_VERIFICATION_LINK = 'This verification link is invalid or has expired.';
+export const RESENT_MESSAGE = 'A new verification link has been sent to your email address.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const RESET_LINK_SENT =
+  'If an account exists for that email, we have sent a password reset link.';
+export const INVALID_LINK = 'This link is invalid or has expired.';
+export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
+export const PASSWORD_RESET = 'Your password has been reset.';
+
+/** Resending the verification email: once a minute per user. */
+export const RESEND_LIMIT: RateLimit = { max: 1, windowSeconds: 60 };
+/** Reset-link requests: per address and ip, and per ip across addresses. */
+export const RESET_EMAIL_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
+export const RESET_IP_LIMIT: RateLimit = { max: 20, windowSeconds: 15 * 60 };
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const LINK_TYPES = ['reset-password', 'complete-account'] as const satisfies AuthTokenPurpose[];
+
+/** Token, or nothing when the value cannot be one of ours (never reaches the database). */
+function readToken(input: Validator): string | undefined {
+  const token = input.string('token', { required: true, max: 255 });
+  return token !== undefined && TOKEN.test(token) ? token : undefined;
+}
+
+function resetPasswordLink(appUrl: string, token: string, email: string): string {
+  return `${appUrl}/reset-password/${token}?email=${encodeURIComponent(email)}`;
+}
+
+/** Verified (they proved they read the mailbox), and active unless the account is paused. */
+const markVerified = {
+  email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
+  status: sql<
+    'active' | 'pending' | 'paused'
+  >`case when status = 'pending' then 'active' else status end`,
+  updated_at: sql<Date>`now()`,
+};
+
+export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
+  // The link opens the site's /verify-email page, which calls this. It works signed out (the
+  // email may be opened on another device) and leaves any session as it is. Invalid links get
+  // 422, not 403: the browser turns a 403 into the Forbidden page.
+  app.get<{ Params: { id: string; token: string } }>(
+    '/auth/email/verify/:id/:token',
+    async (request) => {
+      const id = parseId(request.params.id);
+      const { token } = request.params;
+      const invalid = () => new HttpError(422, INVALID_VERIFICATION_LINK);
+      if (id === null || !TOKEN.test(token)) throw invalid();
+      if ((await peekToken(app.db, token, 'verify-email')) !== id) throw invalid();
+      if ((await consumeToken(app.db, token, 'verify-email')) !== id) throw invalid();
+      await app.db.updateTable('users').set(markVerified).where('id', '=', id).execute();
+      return { message: VERIFIED_MESSAGE, data: await loadUser(app.db, id) };
+    },
+  );
+
+  app.post('/auth/email/resend', async (request, reply) => {
+    const user = await requireUser(request);
+    if (user.email_verified_at !== null) throw new HttpError(422, ALREADY_VERIFIED);
+    const wait = await hitRateLimit(app.db, rateLimitKey('verify-resend', user.id), RESEND_LIMIT);
+    if (wait > 0) {
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting another email.`, wait);
+    }
+    await sendVerificationEmail(app, user);
+    return reply.code(202).send({ message: RESENT_MESSAGE });
+  });
+
+  // Always the same answer, so nobody learns which addresses have an account.
+  app.post('/auth/password/email', async (request) => {
+    const input = new Validator(request.body);
+    const email = input.string('email', { required: true, email: true, max: 255 });
+    input.throwIfInvalid();
+
+    const limited = (wait: number) =>
+      tooManyRequests(
+        `Too many password reset requests. Please try again in ${wait} seconds.`,
+        wait,
+      );
+    const ipWait = await hitRateLimit(
+      app.db,
+      rateLimitKey('password-email-ip', request.ip),
+      RESET_IP_LIMIT,
+    );
+    if (ipWait > 0) throw limited(ipWait);
+    const emailWait = await hitRateLimit(
+      app.db,
+      rateLimitKey('password-email', email, request.ip),
+      RESET_EMAIL_LIMIT,
+    );
+    if (emailWait > 0) throw limited(emailWait);
+
+    const user = await findUserByEmail(app.db, email);
+    if (user) {
+      const token = await issueToken(app.db, user.id, 'reset-password');
+      const link = resetPasswordLink(app.config.appUrl, token, user.email);
+      try {
+        await app.mailer.send({
+          to: user.email,
+          subject: 'Reset your password',
+          text: [
+            `Hi ${user.first_name},`,
+            '',
+            'We received a request to reset the password of your Guestspot account. Choose a new one here:',
+            link,
+            '',
+            'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+          ].join('\n'),
+        });
+      } catch (error) {
+        // The answer must not differ from an unknown address's.
+        request.log.error(error, 'the password reset email could not be sent');
+      }
+    }
+    return { message: RESET_LINK_SENT };
+  });
+
+  // Lets a page check its link before showing the form (nothing is used up).
+  app.post('/auth/validate-token', async (request) => {
+    const input = new Validator(request.body);
+    const rawToken = input.string('token', { required: true, max: 255 });
+    const email = input.string('email', { email: true, max: 255 })?.trim();
+    const type = input.oneOf('type', LINK_TYPES);
+    if (!input.has('type')) input.fail('type', 'The type field is required.');
+    input.throwIfInvalid();
+    if (!type || rawToken === undefined) throw new HttpError(422, INVALID_LINK);
+
+    const userId = TOKEN.test(rawToken) ? await peekToken(app.db, rawToken, type) : null;
+    const user =
+      userId === null
+        ? undefined
+        : await app.db
+            .selectFrom('users')
+            .select(['email', 'first_name', 'last_name'])
+            .where('id', '=', userId)
+            .executeTakeFirst();
+    if (!user || (email !== undefined && email.toLowerCase() !== user.email.toLowerCase())) {
+      throw new HttpError(422, INVALID_LINK);
+    }
+    return type === 'complete-account'
+      ? { valid: true, email: user.email, first_name: user.first_name, last_name: user.last_name }
+      : { valid: true, email: user.email };
+  });
+
+  app.post('/auth/password/reset', async (request, reply) => {
+    const input = new Validator(request.body);
+    const rawToken = input.string('token', { required: true, max: 255 });
+    const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
+    const password = readNewPassword(input);
+    input.throwIfInvalid();
+    if (rawToken === undefined || email === undefined || password === undefined) {
+      throw ValidationError.single('email', INVALID_RESET_TOKEN);
+    }
+
+    const invalid = () => ValidationError.single('email', INVALID_RESET_TOKEN);
+    const user = await findUserByEmail(app.db, email);
+    if (!user || !TOKEN.test(rawToken)) throw invalid();
+    if ((await peekToken(app.db, rawToken, 'reset-password')) !== user.id) throw invalid();
+    if ((await consumeToken(app.db, rawToken, 'reset-password')) !== user.id) throw invalid();
+
+    await app.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password), ...markVerified })
+      .where('id', '=', user.id)
+      .execute();
+    // Whoever knew the old password is signed out everywhere.
+    await app.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await clearFailures(app.db, throttleKey(user.email, request.ip));
+    await startSession(request, reply, user.id, { device: 'spa' });
+    return { message: PASSWORD_RESET, data: await loadUser(app.db, user.id) };
+  });
+
+  app.post('/auth/complete-account', async (request, reply) => {
+    const input = new Validator(request.body);
+    const rawToken = readToken(input);
+    const firstName = readName(input, 'first_name', true);
+    const lastName = readName(input, 'last_name', true);
+    const password = readNewPassword(input);
+    const phone = readPhone(input, 'phone', false);
+    input.throwIfInvalid();
+    if (!firstName || !lastName || password === undefined) {
+      throw ValidationError.single('token', INVALID_LINK);
+    }
+
+    const userId =
+      rawToken === undefined ? null : await consumeToken(app.db, rawToken, 'complete-account');
+    if (userId === null) throw ValidationError.single('token', INVALID_LINK);
+
+    await app.db
+      .updateTable('users')
+      .set({
+        first_name: firstName,
+        last_name: lastName,
+        password_hash: await hashPassword(password),
+        ...(phone !== undefined ? { phone } : {}),
+        ...markVerified,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await app.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await startSession(request, reply, userId, { device: 'spa' });
+    return { data: await loadUser(app.db, userId) };
+  });
+}

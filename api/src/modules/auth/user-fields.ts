@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import type { Validator } from '../../http/validation';
+
+// The account's own fields, validated the same way by POST /auth/register, PUT /users/{id} and
+// POST /auth/complete-account, with the messages Laravel's validator gives.
+
+export const PASSWORD_MIN = 8;
+export const DEFAULT_TIMEZONE = 'US/Central';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const WRONG_CURRENT_PASSWORD = 'The provided password is incorrect.';
+
+/** A name or title: trimmed, max 255. */
+export function readName(input: Validator, field: string, required: boolean): string | undefined {
+  const value = input.string(field, { required, max: 255 })?.trim();
+  if (required && value === '') {
+    input.fail(field, `The ${field.replace(/_/g, ' ')} field is required.`);
+    return undefined;
+  }
+  return value;
+}
+
+export function readEmail(input: Validator, field = 'email'): string | undefined {
+  return input.string(field, { required: true, email: true, max: 255 })?.trim();
+}
+
+const MASKED_PHONE = /^\((\d{3})\) (\d{3})-(\d{4})$/;
+
+/** Ten digits, as typed ('5125550100') or masked ('(512) 555-0100'); returns the digits. */
+export function readPhone(input: Validator, field: string, required: boolean): string | undefined {
+  const value = input.string(field, { required, max: 32 })?.trim();
+  if (value === undefined) return undefined;
+  const masked = MASKED_PHONE.exec(value);
+  const digits = masked ? masked.slice(1).join('') : value;
+  if (!/^\d{10}$/.test(digits)) {
+    input.fail(field, `The ${field} field must be 10 digits.`);
+    return undefined;
+  }
+  return digits;
+}
+
+/** password + password_confirmation: required, min 8, confirmed. */
+export function readNewPassword(input: Validator, field = 'password'): string | undefined {
+  const value = input.string(field, { required: true, max: 1024 });
+  if (value === undefined) return undefined;
+  const attribute = field.replace(/_/g, ' ');
+  let ok = true;
+  if ([...value].length < PASSWORD_MIN) {
+    input.fail(field, `The ${attribute} field must be at least ${PASSWORD_MIN} characters.`);
+    ok = false;
+  }
+  const confirmation = input.string(`${field}_confirmation`, { max: 1024 });
+  if (confirmation !== value) {
+    input.fail(field, `The ${attribute} field confirmation does not match.`);
+    ok = false;
+  }
+  return ok ? value : undefined;
+}
+
+// Proper-cased IANA names ('America/Chicago', 'US/Central', 'UTC', 'Etc/GMT+5'), and only those
+// the runtime knows, so every stored zone can be used by Luxon and Intl.
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z0-9][A-Za-z0-9_+-]*){0,2}$/;
+
+export function isValidTimezone(zone: string): boolean {
+  if (zone.length > 64 || !ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readTimezone(
+  input: Validator,
+  field: string,
+  required: boolean,
+): string | undefined {
+  const value = input.string(field, { required, max: 64 })?.trim();
+  if (value === undefined) return undefined;
+  if (!isValidTimezone(value)) {
+    input.fail(field, `The ${field} field must be a valid timezone.`);
+    return undefined;
+  }
+  return value;
+}
+
+/** Adds 'The email has already been taken.' when another account uses the address. */
+export async function checkEmailUnique(
+  db: DB,
+  input: Validator,
+  email: string | undefined,
+  exceptUserId?: number,
+): Promise<void> {
+  if (email === undefined) return;
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  if (await query.executeTakeFirst()) input.fail('email', EMAIL_TAKEN);
+}
+
+/** PostgreSQL's unique_violation: two requests for one address raced past the check. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}

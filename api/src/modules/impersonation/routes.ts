@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound, unauthenticated } from '../../http/errors';
+import { parseId } from '../../http/validation';
+import { currentSession } from '../auth/require-user';
+import { loadUser } from '../users/queries';
+import { findImpersonator, mayImpersonate } from './service';
+
+export const CANNOT_IMPERSONATE = 'You cannot impersonate this user.';
+export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
+
+/**
+ * POST /auth/impersonate/{id} and DELETE /auth/impersonate. The session keeps its cookie; its
+ * user becomes the target and impersonator_id remembers who is really there, so stopping
+ * restores them on the same session.
+ */
+export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { id: string } }>('/auth/impersonate/:id', async (request) => {
+    const session = await currentSession(request);
+    if (!session) throw unauthenticated();
+    const actor = session.user;
+    const targetId = parseId(request.params.id);
+
+    if (await findImpersonator(app.db, session.sessionId)) {
+      throw new HttpError(422, 'Stop impersonating before you impersonate someone else.');
+    }
+    if (targetId === actor.id) throw new HttpError(422, 'You cannot impersonate yourself.');
+    if (targetId === null)
+      throw actor.is_admin ? notFound() : new HttpError(403, CANNOT_IMPERSONATE);
+    if (actor.is_admin) {
+      const exists = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', targetId)
+        .executeTakeFirst();
+      if (!exists) throw notFound();
+    }
+    if (!(await mayImpersonate(app.db, actor, targetId))) {
+      throw new HttpError(403, CANNOT_IMPERSONATE);
+    }
+
+    await app.db
+      .updateTable('sessions')
+      .set({ user_id: targetId, impersonator_id: actor.id, login_confirmed_at: null })
+      .where('id', '=', session.sessionId)
+      .execute();
+    request.log.info({ impersonator: actor.id, target: targetId }, 'impersonation started');
+    return {
+      data: await loadUser(app.db, targetId, {
+        impersonator: { id: actor.id, name: `${actor.first_name} ${actor.last_name}` },
+      }),
+    };
+  });
+
+  app.delete('/auth/impersonate', async (request) => {
+    const session = await currentSession(request);
+    if (!session) throw unauthenticated();
+    const impersonator = await findImpersonator(app.db, session.sessionId);
+    if (!impersonator) throw new HttpError(422, NOT_IMPERSONATING);
+
+    await app.db
+      .updateTable('sessions')
+      .set({ user_id: impersonator.id, impersonator_id: null, login_confirmed_at: null })
+      .where('id', '=', session.sessionId)
+      .execute();
+    request.log.info(
+      { impersonator: impersonator.id, target: session.user.id },
+      'impersonation stopped',
+    );
+    return { data: await loadUser(app.db, impersonator.id) };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Impersonator } from '../../contract';
+import type { DB } from '../../db/database';
+import { currentSession } from '../auth/require-user';
+
+/** The session's real user while it impersonates someone, else null. */
+export async function sessionImpersonator(request: FastifyRequest): Promise<Impersonator | null> {
+  const session = await currentSession(request);
+  if (!session) return null;
+  return findImpersonator(request.server.db, session.sessionId);
+}
+
+export async function findImpersonator(db: DB, sessionId: string): Promise<Impersonator | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.impersonator_id')
+    .select(['users.id', sql<string>`users.first_name || ' ' || users.last_name`.as('name')])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Who may act as whom: an admin as any non-admin; an agency member as the owner of a team they
+ * belong to with the 'agency' role. Nobody else, and never as themselves (checked by the caller).
+ */
+export async function mayImpersonate(
+  db: DB,
+  actor: { id: number; is_admin: boolean },
+  targetId: number,
+): Promise<boolean> {
+  if (actor.is_admin) {
+    const target = await db
+      .selectFrom('users')
+      .select('is_admin')
+      .where('id', '=', targetId)
+      .executeTakeFirst();
+    return target !== undefined && !target.is_admin;
+  }
+  const managed = await db
+    .selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .select('teams.id')
+    .where('team_members.user_id', '=', actor.id)
+    .where('team_members.role', '=', 'agency')
+    .where('teams.owner_id', '=', targetId)
+    .executeTakeFirst();
+  return managed !== undefined;
+}

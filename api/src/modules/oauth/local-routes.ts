@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { issueLocalCode, isProviderName, PROVIDER_NAMES, type ProviderName } from './providers';
+import { peekState } from './state';
+
+// The offline stand-in for every provider's consent page (only when config.oauthLocal): it asks
+// which email to "sign in as", then returns to the same place a real provider would.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Where a real provider would send the browser back to, for this state's purpose. */
+function returnPath(provider: ProviderName, purpose: string): string {
+  return purpose === 'link'
+    ? `/${provider}/authorization`
+    : `/api/v1/auth/login/${provider}/callback`;
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    ).send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; color: #1d2939; background: #f9fafb; margin: 0; }
+  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
+         box-shadow: 0 1px 3px rgb(16 24 40 / 0.1); }
+  h1 { font-size: 1.25rem; margin: 0 0 1rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.5rem 0.75rem; font: inherit;
+          border: 1px solid #667085; border-radius: 8px; }
+  .error { color: #b42318; }
+  .hint { color: #475467; font-size: 0.875rem; }
+  .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }
+  button { font: inherit; padding: 0.5rem 1.25rem; border-radius: 8px; border: 1px solid #667085;
+           background: #fff; cursor: pointer; }
+  button[value="allow"] { background: #6941c6; border-color: #6941c6; color: #fff; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #9e77ed; outline-offset: 2px; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`);
+}
+
+export async function localOAuthRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.oauthLocal) return;
+
+  async function consent(
+    reply: FastifyReply,
+    provider: ProviderName,
+    state: string,
+    email: string,
+    name: string,
+    error: string | null,
+  ) {
+    const title = `Guestspot local ${PROVIDER_NAMES[provider]}`;
+    return page(
+      reply,
+      error ? 422 : 200,
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+<p class="hint">An offline stand-in for ${escapeHtml(PROVIDER_NAMES[provider])}: choose who to sign in as.</p>
+<form method="get" action="/api/v1/oauth/local/${provider}/decide">
+  <input type="hidden" name="state" value="${escapeHtml(state)}">
+  <label for="email">Sign in as (email)</label>
+  <input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(email)}"${
+    error ? ' aria-invalid="true" aria-describedby="email-error"' : ''
+  }>
+  ${error ? `<p id="email-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  <label for="name">Name <span class="hint">(optional)</span></label>
+  <input id="name" name="name" type="text" autocomplete="name" maxlength="255" value="${escapeHtml(name)}">
+  <div class="actions">
+    <button type="submit" name="decision" value="allow">Allow</button>
+    <button type="submit" name="decision" value="deny">Deny</button>
+  </div>
+</form>`,
+    );
+  }
+
+  const expired = (reply: FastifyReply) =>
+    page(
+      reply,
+      400,
+      'Authorization expired',
+      '<h1>This authorization link has expired. Please try again.</h1>',
+    );
+
+  app.get<{ Params: { provider: string }; Querystring: { state?: string } }>(
+    '/oauth/local/:provider/authorize',
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (!isProviderName(provider)) return reply.code(404).send({ message: 'Not found.' });
+      const row = await peekState(app.db, request.query.state, provider);
+      if (!row) return expired(reply);
+      let email = `demo.${provider}@guestspot.test`;
+      if (row.user_id !== null) {
+        const user = await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', row.user_id)
+          .executeTakeFirst();
+        if (user) email = user.email;
+      }
+      return consent(reply, provider, request.query.state!, email, '', null);
+    },
+  );
+
+  app.get<{
+    Params: { provider: string };
+    Querystring: { state?: string; email?: string; name?: string; decision?: string };
+  }>('/oauth/local/:provider/decide', async (request, reply) => {
+    const { provider } = request.params;
+    if (!isProviderName(provider)) return reply.code(404).send({ message: 'Not found.' });
+    const { state, decision } = request.query;
+    const row = await peekState(app.db, state, provider);
+    if (!row || !state) return expired(reply);
+    const target = returnPath(provider, row.purpose);
+    if (decision !== 'allow') {
+      const query = new URLSearchParams({ error: 'access_denied', state });
+      return reply.redirect(`${target}?${query.toString()}`, 302);
+    }
+    const email = typeof request.query.email === 'string' ? request.query.email.trim() : '';
+    const name =
+      typeof request.query.name === 'string' ? request.query.name.trim().slice(0, 255) : '';
+    if (!EMAIL.test(email) || email.length > 255) {
+      return consent(reply, provider, state, email, name, 'Enter a valid email address.');
+    }
+    const code = issueLocalCode(app.config.sessionSecret, { provider, email, name: name || null });
+    const query = new URLSearchParams({ code, state });
+    return reply.redirect(`${target}?${query.toString()}`, 302);
+  });
+}

@@ -1,0 +1,377 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { User } from '../../contract';
+import { DEMO_ACCOUNTS } from '../../db/seed/seed';
+import {
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+  parseSetCookies,
+} from '../../test/harness';
+import { hashToken } from '../auth/sessions';
+import { decryptToken, onConnected } from './connections';
+import { remoteProvider } from './providers';
+
+let ctx: TestContext;
+let appUrl: string;
+before(async () => {
+  ctx = await startTestApp();
+  appUrl = ctx.app.config.appUrl;
+});
+after(() => ctx.close());
+
+function location(response: { headers: Record<string, unknown> }): string {
+  const value = response.headers.location;
+  assert.equal(typeof value, 'string', 'a redirect');
+  return value as string;
+}
+
+/** Follows the local provider's consent page as a person would: Allow (or Deny) as `email`. */
+async function throughConsent(
+  client: TestClient,
+  authorizeUrl: string,
+  {
+    email,
+    decision = 'allow',
+    name = '',
+  }: { email?: string; decision?: string; name?: string } = {},
+) {
+  const pageResponse = await client.get(authorizeUrl);
+  assert.equal(pageResponse.statusCode, 200);
+  const url = new URL(authorizeUrl, 'http://x');
+  const state = url.searchParams.get('state') ?? '';
+  const prefilled = /id="email"[^>]*value="([^"]*)"/.exec(pageResponse.body)?.[1] ?? '';
+  const query = new URLSearchParams({ state, email: email ?? prefilled, name, decision });
+  const provider = url.pathname.split('/')[5];
+  return client.get(`/api/v1/oauth/local/${provider}/decide?${query.toString()}`);
+}
+
+async function socialLogin(
+  client: TestClient,
+  provider: string,
+  options: { email?: string; purpose?: string; decision?: string } = {},
+) {
+  const start = await client.get(
+    `/api/v1/auth/login/${provider}${options.purpose ? `?purpose=${options.purpose}` : ''}`,
+  );
+  assert.equal(start.statusCode, 302);
+  const decided = await throughConsent(client, location(start), options);
+  assert.equal(decided.statusCode, 302);
+  const callback = location(decided);
+  assert.match(callback, new RegExp(`^/api/v1/auth/login/${provider}/callback\\?`));
+  return client.get(callback);
+}
+
+describe('the local consent page', () => {
+  it('renders an accessible page naming the provider with a prefilled demo email', async () => {
+    const client = new TestClient(ctx.app);
+    const start = await client.get('/api/v1/auth/login/facebook');
+    const response = await client.get(location(start));
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /text\/html/);
+    assert.match(response.body, /<h1>Guestspot local Facebook<\/h1>/);
+    assert.match(response.body, /<label for="email">/);
+    assert.match(response.body, /value="demo\.facebook@guestspot\.test"/);
+    assert.match(response.body, />Allow</);
+    assert.match(response.body, />Deny</);
+  });
+
+  it('refuses an unknown or expired state', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/oauth/local/google/authorize?state=nope-nope-nope-nope-nope-nope',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.body, /This authorization link has expired/);
+  });
+
+  it('asks again for a valid email, escaping what was typed', async () => {
+    const client = new TestClient(ctx.app);
+    const start = await client.get('/api/v1/auth/login/google');
+    const response = await throughConsent(client, location(start), {
+      email: '"><script>x</script>',
+    });
+    assert.equal(response.statusCode, 422);
+    assert.match(response.body, /Enter a valid email address\./);
+    assert.doesNotMatch(response.body, /<script>x/);
+  });
+});
+
+describe('social login (GET /auth/login/{provider} and its callback)', () => {
+  it('creates a verified user without accepted terms, signs them in and lands on /login/{provider}', async () => {
+    const client = new TestClient(ctx.app);
+    const response = await socialLogin(client, 'google', { email: 'new.person@example.test' });
+    assert.equal(response.statusCode, 302);
+    assert.equal(location(response), `${appUrl}/login/google?status=success`);
+    assert.ok(client.cookies.get('guestspot_session'), 'session cookie');
+
+    const me = (await client.get('/api/v1/users/me')).json<{ data: User }>().data;
+    assert.equal(me.email, 'new.person@example.test');
+    assert.equal(me.first_name, 'New');
+    assert.equal(me.last_name, 'Person');
+    assert.equal(me.status, 'active');
+    assert.equal(me.terms_accepted_at, null);
+
+    const row = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    assert.ok(row.email_verified_at);
+    const password = await new TestClient(ctx.app).post('/api/v1/auth/login', {
+      email: 'new.person@example.test',
+      password: row.password_hash,
+    });
+    assert.equal(password.statusCode, 422, 'no usable password');
+
+    // Signing in again with the same provider account finds the same user.
+    const again = new TestClient(ctx.app);
+    await socialLogin(again, 'google', { email: 'new.person@example.test' });
+    assert.equal((await again.get('/api/v1/users/me')).json<{ data: User }>().data.id, me.id);
+  });
+
+  it('signs in an existing verified account by its email', async () => {
+    const client = new TestClient(ctx.app);
+    const response = await socialLogin(client, 'facebook', {
+      email: DEMO_ACCOUNTS.guest.toUpperCase(),
+    });
+    assert.equal(location(response), `${appUrl}/login/facebook?status=success`);
+    assert.equal(
+      (await client.get('/api/v1/users/me')).json<{ data: User }>().data.email,
+      DEMO_ACCOUNTS.guest,
+    );
+  });
+
+  it('refuses an existing account whose email was never verified', async () => {
+    const client = new TestClient(ctx.app);
+    const response = await socialLogin(client, 'google', { email: DEMO_ACCOUNTS.pending });
+    const landing = new URL(location(response));
+    assert.equal(landing.pathname, '/login/google');
+    assert.equal(landing.searchParams.get('status'), 'error');
+    assert.equal(
+      landing.searchParams.get('message'),
+      'An account with this email already exists. Please sign in with your password.',
+    );
+    assert.equal(client.cookies.get('guestspot_session'), undefined);
+  });
+
+  it('lands on an error when the person denies, and a state works only once', async () => {
+    const client = new TestClient(ctx.app);
+    const denied = await socialLogin(client, 'google', { decision: 'deny' });
+    assert.equal(new URL(location(denied)).searchParams.get('status'), 'error');
+
+    const start = await client.get('/api/v1/auth/login/google');
+    const decided = await throughConsent(client, location(start), { email: 'once@example.test' });
+    const callback = location(decided);
+    assert.equal(
+      new URL(location(await client.get(callback))).searchParams.get('status'),
+      'success',
+    );
+    const replay = await new TestClient(ctx.app).get(callback);
+    assert.equal(new URL(location(replay)).searchParams.get('status'), 'error');
+  });
+
+  it('refuses a forged code and an unknown provider', async () => {
+    const client = new TestClient(ctx.app);
+    const start = await client.get('/api/v1/auth/login/google');
+    const state = new URL(location(start), 'http://x').searchParams.get('state') ?? '';
+    const forged = await client.get(
+      `/api/v1/auth/login/google/callback?code=abc.def&state=${state}`,
+    );
+    assert.equal(new URL(location(forged)).searchParams.get('status'), 'error');
+    assert.equal((await client.get('/api/v1/auth/login/myspace')).statusCode, 404);
+  });
+});
+
+describe('social confirmation (purpose=confirm)', () => {
+  it('confirms the signed-in user: session marked, login_confirmed cookie for 120 s', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const response = await socialLogin(client, 'google', { purpose: 'confirm' });
+    assert.equal(location(response), `${appUrl}/login/google?status=confirmed`);
+    const cookie = parseSetCookies(response).find((item) => item.name === 'login_confirmed');
+    assert.equal(cookie?.value, '1');
+    assert.equal(cookie?.attributes.get('max-age'), '120');
+    assert.equal(cookie?.attributes.get('path'), '/');
+    assert.equal(cookie?.attributes.has('httponly'), false);
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select('login_confirmed_at')
+      .where('id', '=', hashToken(client.cookies.get('guestspot_session') ?? ''))
+      .executeTakeFirstOrThrow();
+    assert.ok(session.login_confirmed_at);
+  });
+
+  it('fails for another person’s provider account', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const response = await socialLogin(client, 'facebook', {
+      purpose: 'confirm',
+      email: 'someone.else@example.test',
+    });
+    const landing = new URL(location(response));
+    assert.equal(landing.searchParams.get('status'), 'error');
+    assert.equal(landing.searchParams.get('message'), 'The social login confirmation failed.');
+    assert.equal(
+      parseSetCookies(response).some((item) => item.name === 'login_confirmed'),
+      false,
+    );
+  });
+
+  it('fails without a session', async () => {
+    const response = await new TestClient(ctx.app).get('/api/v1/auth/login/google?purpose=confirm');
+    assert.equal(new URL(location(response)).searchParams.get('status'), 'error');
+  });
+});
+
+describe('connecting an account (GET /oauth/{provider}/redirect, POST /oauth/{provider}/complete)', () => {
+  async function connect(client: TestClient, provider: string, returnTo = '/settings#calendars') {
+    const redirect = await client.get(
+      `/api/v1/oauth/${provider}/redirect?return_to=${encodeURIComponent(returnTo)}`,
+    );
+    assert.equal(redirect.statusCode, 200);
+    const { url } = redirect.json<{ url: string }>();
+    const decided = await throughConsent(client, url);
+    const back = new URL(location(decided), appUrl);
+    assert.equal(back.pathname, `/${provider}/authorization`);
+    return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+  }
+
+  it('stores the connection (tokens encrypted, never returned) and says so', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const calls: string[] = [];
+    const stop = onConnected('google', async (_app, account) => {
+      calls.push(`${account.provider}:${account.userId}`);
+    });
+    const { code, state } = await connect(client, 'google');
+    const response = await client.post('/api/v1/oauth/google/complete', { code, state });
+    stop();
+    assert.equal(response.statusCode, 200);
+    const body = response.json<{
+      message: string;
+      return_to: string;
+      data: Record<string, unknown>;
+    }>();
+    assert.equal(body.message, 'Your Google account is connected.');
+    assert.equal(body.return_to, '/settings#calendars');
+    assert.equal(body.data.account_email, DEMO_ACCOUNTS.pro);
+    assert.doesNotMatch(response.body, /local-access/);
+    assert.equal(calls.length, 1);
+
+    const row = await ctx.db
+      .selectFrom('oauth_connections')
+      .selectAll()
+      .where('provider', '=', 'google')
+      .executeTakeFirstOrThrow();
+    assert.ok(row.access_token && !row.access_token.startsWith('local-access'));
+    assert.match(decryptToken('test-secret', row.access_token), /^local-access-/);
+
+    const replay = await client.post('/api/v1/oauth/google/complete', { code, state });
+    assert.equal(replay.statusCode, 422);
+    assert.deepEqual(replay.json(), {
+      message: 'This authorization link has expired. Please try again.',
+    });
+  });
+
+  it('names each provider in its message', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    for (const [provider, name] of [
+      ['stripe', 'Stripe'],
+      ['youtube', 'YouTube'],
+      ['tiktok', 'TikTok'],
+    ] as const) {
+      const { code, state } = await connect(client, provider);
+      const response = await client.post(`/api/v1/oauth/${provider}/complete`, { code, state });
+      assert.equal(
+        response.json<{ message: string }>().message,
+        `Your ${name} account is connected.`,
+      );
+    }
+  });
+
+  it('refuses a state issued to another user', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const { code, state } = await connect(owner, 'microsoft');
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const response = await other.post('/api/v1/oauth/microsoft/complete', { code, state });
+    assert.equal(response.statusCode, 422);
+    assert.equal(
+      response.json<{ message: string }>().message,
+      'This authorization link has expired. Please try again.',
+    );
+  });
+
+  it('validates input, return_to, provider, session and CSRF', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const missing = await client.post('/api/v1/oauth/google/complete', {});
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(Object.keys(missing.json<{ errors: object }>().errors).sort(), [
+      'code',
+      'state',
+    ]);
+    const offsite = await client.get('/api/v1/oauth/google/redirect?return_to=https://evil.test/');
+    assert.equal(offsite.statusCode, 422);
+    const protocolRelative = await client.get(
+      '/api/v1/oauth/google/redirect?return_to=//evil.test',
+    );
+    assert.equal(protocolRelative.statusCode, 422);
+    assert.equal((await client.get('/api/v1/oauth/facebook/redirect')).statusCode, 404);
+    const visitor = new TestClient(ctx.app);
+    assert.equal((await visitor.get('/api/v1/oauth/google/redirect')).statusCode, 401);
+    const noCsrf = await client.request('POST', '/api/v1/oauth/google/complete', {
+      body: { code: 'x', state: 'y' },
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+  });
+});
+
+describe('real providers', () => {
+  it('build the provider’s authorize URL from the configured client', () => {
+    const provider = remoteProvider('google', { clientId: 'cid', clientSecret: 'secret' });
+    const url = new URL(
+      provider.authorizeUrl({
+        state: 's1',
+        scopes: provider.scopes('login'),
+        redirectUri: 'https://app.test/api/v1/auth/login/google/callback',
+        codeChallenge: null,
+      }),
+    );
+    assert.equal(url.origin, 'https://accounts.google.com');
+    assert.equal(url.searchParams.get('client_id'), 'cid');
+    assert.equal(url.searchParams.get('scope'), 'openid email profile');
+    assert.equal(url.searchParams.get('state'), 's1');
+    assert.equal(url.searchParams.has('client_secret'), false);
+  });
+
+  it('exchange a code for a profile (fetch stubbed)', async () => {
+    const seen: string[] = [];
+    const fakeFetch = (async (input: string | URL | Request) => {
+      const target = String(input);
+      seen.push(target);
+      if (target.includes('token')) {
+        return Response.json({ access_token: 'at', refresh_token: 'rt', expires_in: 3600 });
+      }
+      return Response.json({
+        id: '42',
+        email: 'fb@example.test',
+        first_name: 'Fay',
+        last_name: 'Bee',
+        name: 'Fay Bee',
+      });
+    }) as typeof fetch;
+    const provider = remoteProvider(
+      'facebook',
+      { clientId: 'cid', clientSecret: 'secret' },
+      fakeFetch,
+    );
+    const profile = await provider.exchange('code', {
+      redirectUri: 'https://app.test/cb',
+      codeVerifier: null,
+    });
+    assert.equal(profile.providerUserId, '42');
+    assert.equal(profile.email, 'fb@example.test');
+    assert.equal(profile.emailVerified, true);
+    assert.equal(profile.refreshToken, 'rt');
+    assert.equal(seen.length, 2);
+  });
+});

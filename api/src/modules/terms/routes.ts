@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { requireUser } from '../auth/require-user';
+import { loadUser } from '../users/queries';
+
+/**
+ * POST /user/terms/approve: the signed-in user accepts the Terms of Service (the shell's terms
+ * modal). Records the time of this acceptance and answers the updated user.
+ */
+export async function termsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/user/terms/approve', async (request) => {
+    const user = await requireUser(request);
+    await app.db
+      .updateTable('users')
+      .set({ terms_accepted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', user.id)
+      .execute();
+    return { data: await loadUser(app.db, user.id) };
+  });
+}
