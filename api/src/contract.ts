@@ -222,6 +222,104 @@ export interface TokenValidation {
   last_name?: string;
 }
 
+// ---- Profile writing (registration wizard, profile editors) ----
+
+export type SocialNetwork =
+  | 'linkedin'
+  | 'twitter'
+  | 'instagram'
+  | 'youtube'
+  | 'facebook'
+  | 'wikipedia'
+  | 'website'
+  | 'tiktok';
+
+export type SocialMediaLinks = Record<SocialNetwork, string | null>;
+
+/** GET/PUT /guests/{id}/links */
+export interface GuestLinks {
+  social_media: SocialMediaLinks;
+  podcasts: string[];
+  videos: string[];
+  articles: string[];
+}
+
+/** GET/PUT /shows/{id}/links */
+export interface ShowLinks {
+  social_media: SocialMediaLinks;
+  episodes: string[];
+  media_features: string[];
+}
+
+/** POST /guests, PUT /guests/{id}: tags are existing ids or names (new names become tags). */
+export interface GuestProfileInput {
+  name: string;
+  title?: string | null;
+  bio?: string | null;
+  pronunciation?: string | null;
+  color?: string;
+  categories?: number[];
+  tags?: (number | string)[];
+}
+
+/** POST /shows, PUT /shows/{id} */
+export interface ShowProfileInput {
+  name: string;
+  description?: string | null;
+  platform_type?: string | null;
+  types?: number[];
+  categories?: number[];
+  tags?: (number | string)[];
+}
+
+/** GET /show-types */
+export interface ShowType {
+  id: number;
+  name: string;
+}
+
+// ---- Availability ----
+
+export interface InterviewDuration {
+  /** minutes, one of 15, 30, 45, 60, 75, 90, 120, 180 */
+  duration: number;
+  /** cents; 0 is FREE */
+  price: number;
+}
+
+export interface AvailabilityInterval {
+  /** 'HH:mm' */
+  from: string;
+  to: string;
+}
+
+export interface AvailabilityRule {
+  type: 'wday';
+  /** 0 = Sunday ... 6 = Saturday */
+  wday: number;
+  intervals: AvailabilityInterval[];
+}
+
+/** GET/PUT /guests/{id}/availability (GET answers the defaults until saved) */
+export interface AvailabilitySettings {
+  interview_durations: InterviewDuration[];
+  type: 'unlimited' | 'rolling' | 'date_range';
+  rolling_days: number;
+  /** 'YYYY-MM-DD' */
+  start_date: string | null;
+  end_date: string | null;
+  max_interviews_per_day: number | null;
+  max_interviews_per_month: number | null;
+  /** minutes */
+  minimum_notice: number;
+  buffer_before: number;
+  buffer_after: number;
+  spot_increments: number;
+  /** IANA name */
+  timezone: string;
+  rules: AvailabilityRule[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Billing: payment methods, setup intents, the Pro subscription, plans, coupons, invoices.
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AvailabilityRule, InterviewDuration, SocialMediaLinks } from '../contract';
 
 // Row types of the tables in migrations/*.sql. Keep them in step with the SQL.
 
@@ -338,6 +339,44 @@ export interface OAuthConnectionsTable {
   updated_at: CreatedAt;
 }
 
+// Profile links and availability (migration 008).
+
+export interface GuestProfileLinksTable {
+  guest_profile_id: number;
+  social_media: Json<Partial<SocialMediaLinks>>;
+  podcasts: Json<string[]>;
+  videos: Json<string[]>;
+  articles: Json<string[]>;
+  updated_at: CreatedAt;
+}
+
+export interface ShowProfileLinksTable {
+  show_profile_id: number;
+  social_media: Json<Partial<SocialMediaLinks>>;
+  episodes: Json<string[]>;
+  media_features: Json<string[]>;
+  updated_at: CreatedAt;
+}
+
+export interface GuestAvailabilitySettingsTable {
+  guest_profile_id: number;
+  interview_durations: Json<InterviewDuration[]>;
+  type: 'unlimited' | 'rolling' | 'date_range';
+  rolling_days: number;
+  // read through to_char() as 'YYYY-MM-DD' (a pg date would become a local-midnight Date)
+  start_date: ColumnType<Date | null, string | null, string | null>;
+  end_date: ColumnType<Date | null, string | null, string | null>;
+  max_interviews_per_day: number | null;
+  max_interviews_per_month: number | null;
+  minimum_notice: number;
+  buffer_before: number;
+  buffer_after: number;
+  spot_increments: number;
+  timezone: string;
+  rules: Json<AvailabilityRule[]>;
+  updated_at: CreatedAt;
+}
+
 // Billing (009_billing.sql)
 export type BillingProviderColumn = 'local' | 'stripe';
 export type SubscriptionStatusColumn =
@@ -453,13 +492,16 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   social_accounts: SocialAccountsTable;
   oauth_connections: OAuthConnectionsTable;
+  schema_migrations: SchemaMigrationsTable;
+  guest_profile_links: GuestProfileLinksTable;
+  show_profile_links: ShowProfileLinksTable;
+  guest_availability_settings: GuestAvailabilitySettingsTable;
   billing_customers: BillingCustomersTable;
   local_setup_intents: LocalSetupIntentsTable;
   local_payment_methods: LocalPaymentMethodsTable;
   coupons: CouponsTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
-  schema_migrations: SchemaMigrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

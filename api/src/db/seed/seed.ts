@@ -927,6 +927,46 @@ export async function seedDemoData(
       ])
       .execute();
 
+    // Priya's links and saved availability, so the profile editors open on real values.
+    await trx
+      .insertInto('guest_profile_links')
+      .values({
+        guest_profile_id: priyaGuest,
+        social_media: JSON.stringify({
+          linkedin: 'https://www.linkedin.com/in/priya-patel-demo',
+          website: 'https://priyapatel.example.com',
+        }),
+        podcasts: JSON.stringify(['https://podcasts.example.com/growth-talk/episode-12']),
+        videos: JSON.stringify([]),
+        articles: JSON.stringify(['https://news.example.com/compounding-customers-review']),
+      })
+      .execute();
+    await trx
+      .insertInto('guest_availability_settings')
+      .values({
+        guest_profile_id: priyaGuest,
+        interview_durations: JSON.stringify([
+          { duration: 30, price: 15000 },
+          { duration: 60, price: 25000 },
+        ]),
+        type: 'rolling',
+        rolling_days: 30,
+        max_interviews_per_day: 4,
+        minimum_notice: 240,
+        buffer_before: 60,
+        buffer_after: 60,
+        spot_increments: 60,
+        timezone: 'America/New_York',
+        rules: JSON.stringify(
+          [1, 2, 3, 4, 5].map((wday) => ({
+            type: 'wday',
+            wday,
+            intervals: [{ from: '09:00', to: '17:00' }],
+          })),
+        ),
+      })
+      .execute();
+
     await seedBilling(trx, { proId, at });
   });
 

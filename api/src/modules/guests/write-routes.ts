@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../db/database';
+import { ValidationError } from '../../http/errors';
+import { parseId, Validator } from '../../http/validation';
+import { requireUser } from '../auth/require-user';
+import { GUEST_KIND } from '../profiles/queries';
+import {
+  readExistingIds,
+  readTags,
+  replaceLinks,
+  requireManageableProfile,
+  resolveTagIds,
+  uniqueProfileSlug,
+  type TagInput,
+} from '../profiles/write';
+import { loadGuestProfiles } from './queries';
+
+interface GuestInput {
+  name?: string;
+  title?: string | null;
+  bio?: string | null;
+  pronunciation?: string | null;
+  color?: string;
+  categories?: number[];
+  tags?: TagInput[];
+}
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+function nullable(input: Validator, body: Record<string, unknown>, field: string, max: number) {
+  if (!(field in body)) return undefined;
+  return input.string(field, { max }) ?? null;
+}
+
+async function readGuestInput(db: DB, body: unknown, creating: boolean): Promise<GuestInput> {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const input = new Validator(record);
+  const result: GuestInput = {};
+  if (creating || 'name' in record) {
+    const name = input.string('name', { required: true, max: 255 });
+    if (name !== undefined && !name.trim()) input.fail('name', 'The name field is required.');
+    result.name = name?.trim();
+  }
+  result.title = nullable(input, record, 'title', 255);
+  result.bio = nullable(input, record, 'bio', 5000);
+  result.pronunciation = nullable(input, record, 'pronunciation', 255);
+  const color = input.string('color', { max: 7 });
+  if (color !== undefined && !COLOR.test(color)) {
+    input.fail('color', 'The color field must be a hex colour like #4f46e5.');
+  } else if (color !== undefined) result.color = color;
+  result.categories = await readExistingIds(
+    db,
+    input,
+    record,
+    'categories',
+    'categories',
+    'categories',
+  );
+  result.tags = readTags(input, record);
+  input.throwIfInvalid();
+  return result;
+}
+
+async function saveRelations(db: DB, id: number, input: GuestInput): Promise<void> {
+  if (input.categories) {
+    await replaceLinks(
+      db,
+      'guest_profile_categories',
+      'guest_profile_id',
+      'category_id',
+      id,
+      input.categories,
+    );
+  }
+  if (input.tags) {
+    const tagIds = await resolveTagIds(db, input.tags);
+    if (tagIds === null) throw ValidationError.single('tags', 'The selected tags is invalid.');
+    await replaceLinks(db, 'guest_profile_tags', 'guest_profile_id', 'tag_id', id, tagIds);
+  }
+}
+
+async function profileResponse(db: DB, id: number, viewerId: number) {
+  const [profile] = await loadGuestProfiles(db, [id], viewerId);
+  return { data: profile };
+}
+
+export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/guests', async (request, reply) => {
+    const user = await requireUser(request);
+    const input = await readGuestInput(app.db, request.body, true);
+    const existing = await app.db
+      .selectFrom('guest_profiles')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (existing) {
+      throw ValidationError.single('name', 'You already have a guest profile.');
+    }
+    const name = input.name ?? '';
+    const id = await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('guest_profiles')
+        .values({
+          user_id: user.id,
+          slug: await uniqueProfileSlug(trx, GUEST_KIND, name),
+          name,
+          title: input.title ?? null,
+          bio: input.bio ?? null,
+          pronunciation: input.pronunciation ?? null,
+          ...(input.color ? { color: input.color } : {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await saveRelations(trx, row.id, input);
+      return row.id;
+    });
+    return reply.code(201).send(await profileResponse(app.db, id, user.id));
+  });
+
+  app.put<{ Params: { guest: string } }>('/guests/:guest', async (request) => {
+    const user = await requireUser(request);
+    const { id } = await requireManageableProfile(
+      app.db,
+      GUEST_KIND,
+      parseId(request.params.guest),
+      user,
+    );
+    const input = await readGuestInput(app.db, request.body, false);
+    await app.db.transaction().execute(async (trx) => {
+      const changes = {
+        ...(input.name !== undefined
+          ? { name: input.name, slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name, id) }
+          : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.bio !== undefined ? { bio: input.bio } : {}),
+        ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+      };
+      await trx
+        .updateTable('guest_profiles')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await saveRelations(trx, id, input);
+    });
+    return profileResponse(app.db, id, user.id);
+  });
+}

@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { GuestLinks, GuestProfile, User } from '../../contract';
+import { DEMO_ACCOUNTS } from '../../db/seed/seed';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(() => ctx.close());
+
+async function me(client: TestClient): Promise<User> {
+  return (await client.get('/api/v1/users/me')).json<{ data: User }>().data;
+}
+
+async function categoryIds(): Promise<number[]> {
+  const rows = await ctx.db.selectFrom('categories').select('id').orderBy('id').limit(2).execute();
+  return rows.map((row) => row.id);
+}
+
+describe('POST /guests', () => {
+  it('creates the signed-in user’s guest profile with categories and tags', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const [first, second] = await categoryIds();
+    const response = await client.post('/api/v1/guests', {
+      name: 'Sam Standard',
+      title: 'Growth advisor',
+      bio: 'Twenty years in <b>marketing</b>.',
+      pronunciation: 'sam STAN-dard',
+      categories: [first, second],
+      tags: ['Brand New Topic', 'brand new topic'],
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const profile = response.json<{ data: GuestProfile }>().data;
+    assert.equal(profile.name, 'Sam Standard');
+    assert.equal(profile.slug, 'sam-standard');
+    assert.equal(profile.title, 'Growth advisor');
+    assert.equal(profile.bio, 'Twenty years in <b>marketing</b>.');
+    assert.equal(profile.color, '#4f46e5');
+    assert.deepEqual(
+      profile.categories.map((category) => category.id).sort(),
+      [first, second].sort(),
+    );
+    assert.deepEqual(
+      profile.tags.map((tag) => tag.slug),
+      ['brand-new-topic'],
+    );
+    assert.equal((await me(client)).guest?.id, profile.id);
+
+    const again = await client.post('/api/v1/guests', { name: 'Second profile' });
+    assert.equal(again.statusCode, 422);
+    assert.deepEqual(again.json().errors, { name: ['You already have a guest profile.'] });
+  });
+
+  it('gives unique slugs for the same name', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const response = await client.post('/api/v1/guests', { name: 'Sam Standard' });
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(response.json<{ data: GuestProfile }>().data.slug, 'sam-standard-2');
+  });
+
+  it('validates fields with field errors', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.admin);
+    const response = await client.post('/api/v1/guests', {
+      name: '',
+      title: 'x'.repeat(256),
+      categories: [999_999],
+      tags: [{}],
+      color: 'red',
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      name: ['The name field is required.'],
+      title: ['The title field must not be greater than 255 characters.'],
+      color: ['The color field must be a hex colour like #4f46e5.'],
+      categories: ['The selected categories is invalid.'],
+      tags: ['The tags field must be a list of tag names or ids.'],
+    });
+  });
+
+  it('needs a session and a CSRF token', async () => {
+    const visitor = new TestClient(ctx.app);
+    assert.equal((await visitor.post('/api/v1/guests', { name: 'X' })).statusCode, 401);
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const response = await client.request('POST', '/api/v1/guests', {
+      body: { name: 'X' },
+      csrf: false,
+    });
+    assert.equal(response.statusCode, 419);
+  });
+});
+
+describe('PUT /guests/{id}', () => {
+  it('lets the owner edit, keeping what was not sent', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    assert.ok(guestId);
+    const before = (await client.get(`/api/v1/guests/${guestId}`)).json<{ data: GuestProfile }>()
+      .data;
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { title: 'Keynote speaker', tags: [before.tags[0]?.id ?? 1] },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const after = response.json<{ data: GuestProfile }>().data;
+    assert.equal(after.title, 'Keynote speaker');
+    assert.equal(after.name, before.name);
+    assert.equal(after.slug, before.slug);
+    assert.deepEqual(after.categories, before.categories);
+    assert.equal(after.tags.length, 1);
+  });
+
+  it('lets a member of the owner’s team edit; others get 403, unknown ids 404', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const guestId = (await me(owner)).guest?.id;
+    assert.ok(guestId);
+    const agency = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const byAgency = await agency.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { name: 'Priya Patel, PhD' },
+    });
+    assert.equal(byAgency.statusCode, 200, byAgency.body);
+    assert.equal(byAgency.json<{ data: GuestProfile }>().data.slug, 'priya-patel-phd');
+
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const byOther = await other.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { name: 'Hijacked' },
+    });
+    assert.equal(byOther.statusCode, 403);
+    const missing = await other.request('PUT', '/api/v1/guests/99999999', { body: { name: 'X' } });
+    assert.equal(missing.statusCode, 404);
+  });
+
+  it('refuses an empty name and a missing CSRF token', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { name: '   ' },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, { name: ['The name field is required.'] });
+    const noCsrf = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { title: 'x' },
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+  });
+});
+
+describe('GET/PUT /guests/{id}/links', () => {
+  it('answers empty links until saved, then what was saved (public read)', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const empty = await new TestClient(ctx.app).get(`/api/v1/guests/${guestId}/links`);
+    assert.equal(empty.statusCode, 200);
+    assert.deepEqual(empty.json<{ data: GuestLinks }>().data, {
+      social_media: {
+        linkedin: null,
+        twitter: null,
+        instagram: null,
+        youtube: null,
+        facebook: null,
+        wikipedia: null,
+        website: null,
+        tiktok: null,
+      },
+      podcasts: [],
+      videos: [],
+      articles: [],
+    });
+
+    const saved = await client.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {
+        social_media: {
+          instagram: 'https://instagram.com/maya',
+          website: 'mayabrooks.co',
+          linkedin: '',
+        },
+        podcasts: ['https://podcasts.example.com/ep/1', ''],
+        videos: ['http://youtube.com/watch?v=1'],
+        articles: ['https://news.example.org/maya'],
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const links = saved.json<{ data: GuestLinks }>().data;
+    assert.equal(links.social_media.instagram, 'https://instagram.com/maya');
+    assert.equal(links.social_media.website, 'mayabrooks.co');
+    assert.equal(links.social_media.linkedin, null);
+    assert.deepEqual(links.podcasts, ['https://podcasts.example.com/ep/1']);
+    const read = await new TestClient(ctx.app).get(`/api/v1/guests/${guestId}/links`);
+    assert.deepEqual(read.json<{ data: GuestLinks }>().data, links);
+  });
+
+  it('rejects links that break the URL rules with the spec’s messages', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {
+        social_media: {
+          instagram: 'https://facebook.com/maya',
+          website: 'not a site',
+          myspace: 'https://myspace.com/x',
+        },
+        podcasts: ['podcasts.example.com/ep/1'],
+        videos: ['https://video.example.com/a b'],
+        articles: ['ftp://example.com/file'],
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      'social_media.instagram': ['This is not a valid instagram URL'],
+      'social_media.website': ['This is not a valid website URL'],
+      'social_media.myspace': ['The myspace network is not supported.'],
+      'podcasts.0': ['This is not a valid podcast URL'],
+      'videos.0': ['This is not a valid video URL'],
+      'articles.0': ['This is not a valid URL'],
+    });
+  });
+
+  it('lets only the owner and their team change links', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const guestId = (await me(owner)).guest?.id;
+    const agency = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const ok = await agency.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: { articles: ['https://example.com/a'] },
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const denied = await other.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: { articles: [] },
+    });
+    assert.equal(denied.statusCode, 403);
+    const noCsrf = await owner.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {},
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+    const visitor = await new TestClient(ctx.app).request(
+      'PUT',
+      `/api/v1/guests/${guestId}/links`,
+      {
+        body: {},
+      },
+    );
+    assert.equal(visitor.statusCode, 401);
+  });
+});

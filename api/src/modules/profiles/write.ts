@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { slugify } from '../../db/seed/seed';
+import { forbidden, notFound } from '../../http/errors';
+import type { Validator } from '../../http/validation';
+import type { AuthUser } from '../auth/require-user';
+import type { ProfileKind } from './queries';
+
+// What creating and editing guest and show profiles share: who may edit, the category and tag
+// lists, and unique slugs.
+
+/** A profile's owner, or a member of the owner's team (admin or agency role), may edit it. */
+export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: number) {
+  if (user.id === ownerId) return true;
+  const membership = await db
+    .selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .select('team_members.role')
+    .where('teams.owner_id', '=', ownerId)
+    .where('team_members.user_id', '=', user.id)
+    .where('team_members.role', 'in', ['admin', 'agency'])
+    .executeTakeFirst();
+  return membership !== undefined;
+}
+
+/** The profile's owner id when `user` may edit it; 404 when it does not exist, 403 otherwise. */
+export async function requireManageableProfile(
+  db: DB,
+  kind: ProfileKind,
+  id: number | null,
+  user: AuthUser,
+): Promise<{ id: number; ownerId: number }> {
+  if (id === null) throw notFound();
+  const row = await db
+    .selectFrom(kind.table)
+    .select(['id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!(await canManageProfilesOf(db, user, row.user_id))) throw forbidden();
+  return { id: row.id, ownerId: row.user_id };
+}
+
+function rawList(input: Record<string, unknown>, field: string): unknown[] | undefined {
+  const value = input[field];
+  if (value === undefined || value === null) return undefined;
+  return Array.isArray(value) ? value : [value];
+}
+
+const MAX_INT4 = 2_147_483_647;
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT4;
+
+/** `field`: ids of rows that exist in `table`; undefined when absent (leave as is). */
+export async function readExistingIds(
+  db: DB,
+  input: Validator,
+  body: Record<string, unknown>,
+  field: string,
+  table: 'categories' | 'show_types',
+  label: string,
+): Promise<number[] | undefined> {
+  const raw = rawList(body, field);
+  if (raw === undefined) return undefined;
+  const ids = raw.map((item) =>
+    typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item,
+  );
+  if (!ids.every(isId) || ids.length > 50) {
+    input.fail(field, `The ${label} field must be a list of ids.`);
+    return undefined;
+  }
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
+  if (found.length !== unique.length) {
+    input.fail(field, `The selected ${label} is invalid.`);
+    return undefined;
+  }
+  return unique;
+}
+
+export type TagInput = { id: number } | { name: string };
+
+/** `tags`: existing tag ids or names (new names become tags). */
+export function readTags(input: Validator, body: Record<string, unknown>): TagInput[] | undefined {
+  const raw = rawList(body, 'tags');
+  if (raw === undefined) return undefined;
+  const tags: TagInput[] = [];
+  for (const item of raw) {
+    if (isId(item)) tags.push({ id: item });
+    else if (
+      typeof item === 'string' &&
+      item.trim() &&
+      item.length <= 50 &&
+      !item.includes('\u0000') &&
+      slugify(item)
+    ) {
+      tags.push({ name: item.trim() });
+    } else {
+      input.fail('tags', 'The tags field must be a list of tag names or ids.');
+      return undefined;
+    }
+  }
+  if (tags.length > 30) {
+    input.fail('tags', 'The tags field must not have more than 30 items.');
+    return undefined;
+  }
+  return tags;
+}
+
+/** Tag ids for the input, creating tags for new names; unknown ids are a 422 from the caller. */
+export async function resolveTagIds(db: DB, tags: TagInput[]): Promise<number[] | null> {
+  const ids = new Set<number>();
+  const wantedIds = tags.flatMap((tag) => ('id' in tag ? [tag.id] : []));
+  if (wantedIds.length) {
+    const found = await db.selectFrom('tags').select('id').where('id', 'in', wantedIds).execute();
+    if (found.length !== new Set(wantedIds).size) return null;
+    for (const row of found) ids.add(row.id);
+  }
+  for (const tag of tags) {
+    if (!('name' in tag)) continue;
+    const slug = slugify(tag.name);
+    const row = await db
+      .insertInto('tags')
+      .values({ name: tag.name, slug })
+      .onConflict((conflict) => conflict.column('slug').doUpdateSet({ slug }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** A slug for `name` not used by any other profile of this kind. */
+export async function uniqueProfileSlug(
+  db: DB,
+  kind: ProfileKind,
+  name: string,
+  exceptId: number | null = null,
+): Promise<string> {
+  const base = slugify(name).slice(0, 180) || kind.type;
+  const rows = await sql<{ slug: string }>`
+    select slug from ${sql.table(kind.table)}
+    where (slug = ${base} or slug like ${`${base}-%`})
+      and (${exceptId}::int is null or id <> ${exceptId})
+  `.execute(db);
+  const taken = new Set(rows.rows.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Replaces the profile's rows in a link table (categories, tags, types). */
+export async function replaceLinks(
+  db: DB,
+  table:
+    | 'guest_profile_categories'
+    | 'show_profile_categories'
+    | 'guest_profile_tags'
+    | 'show_profile_tags'
+    | 'show_profile_types',
+  fk: 'guest_profile_id' | 'show_profile_id',
+  column: 'category_id' | 'tag_id' | 'show_type_id',
+  profileId: number,
+  ids: number[],
+): Promise<void> {
+  await sql`delete from ${sql.table(table)} where ${sql.ref(fk)} = ${profileId}`.execute(db);
+  if (ids.length === 0) return;
+  const values = sql.join(ids.map((id) => sql`(${profileId}, ${id})`));
+  await sql`insert into ${sql.table(table)} (${sql.ref(fk)}, ${sql.ref(column)}) values ${values}`.execute(
+    db,
+  );
+}

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ShowLinks, ShowProfile, ShowType, User } from '../../contract';
+import { SHOW_TYPES } from '../../db/seed/data';
+import { DEMO_ACCOUNTS } from '../../db/seed/seed';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(() => ctx.close());
+
+async function me(client: TestClient): Promise<User> {
+  return (await client.get('/api/v1/users/me')).json<{ data: User }>().data;
+}
+
+async function showTypes(): Promise<ShowType[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/show-types' });
+  assert.equal(response.statusCode, 200);
+  return response.json<{ data: ShowType[] }>().data;
+}
+
+describe('GET /show-types', () => {
+  it('lists every show type to anyone', async () => {
+    assert.deepEqual(
+      (await showTypes()).map((type) => type.name),
+      SHOW_TYPES,
+    );
+  });
+});
+
+describe('POST /shows', () => {
+  it('creates a show owned by the caller; a user may own several', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const [podcast, video] = await showTypes();
+    const category = await ctx.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const response = await client.post('/api/v1/shows', {
+      name: 'Standard Time',
+      description: 'A weekly show.',
+      types: [podcast?.id, video?.id],
+      categories: [category.id],
+      platform_type: 'Spotify',
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const show = response.json<{ data: ShowProfile }>().data;
+    assert.equal(show.name, 'Standard Time');
+    assert.equal(show.slug, 'standard-time');
+    assert.equal(show.platform_type, 'Spotify');
+    assert.deepEqual(show.types.map((type) => type.id).sort(), [podcast?.id, video?.id].sort());
+    assert.deepEqual(
+      show.categories.map((c) => c.id),
+      [category.id],
+    );
+
+    const second = await client.post('/api/v1/shows', { name: 'Standard Time' });
+    assert.equal(second.statusCode, 201, second.body);
+    assert.equal(second.json<{ data: ShowProfile }>().data.slug, 'standard-time-2');
+    assert.equal((await me(client)).shows.length, 2);
+  });
+
+  it('validates the fields', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const response = await client.post('/api/v1/shows', {
+      name: 'x'.repeat(256),
+      types: [999_999],
+      categories: ['abc'],
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      name: ['The name field must not be greater than 255 characters.'],
+      types: ['The selected types is invalid.'],
+      categories: ['The categories field must be a list of ids.'],
+    });
+    const missing = await client.post('/api/v1/shows', {});
+    assert.deepEqual(missing.json().errors, { name: ['The name field is required.'] });
+  });
+
+  it('needs a session and a CSRF token', async () => {
+    assert.equal(
+      (await new TestClient(ctx.app).post('/api/v1/shows', { name: 'X' })).statusCode,
+      401,
+    );
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const response = await client.request('POST', '/api/v1/shows', {
+      body: { name: 'X' },
+      csrf: false,
+    });
+    assert.equal(response.statusCode, 419);
+  });
+});
+
+describe('PUT /shows/{id}', () => {
+  it('lets the owner and their team edit; others get 403', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const showId = (await me(owner)).shows[0]?.id;
+    assert.ok(showId);
+    const [, , third] = await showTypes();
+    const byOwner = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { description: 'New description', types: [third?.id] },
+    });
+    assert.equal(byOwner.statusCode, 200, byOwner.body);
+    const show = byOwner.json<{ data: ShowProfile }>().data;
+    assert.equal(show.description, 'New description');
+    assert.deepEqual(show.types, [third]);
+
+    const agency = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const byAgency = await agency.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { platform_type: 'YouTube' },
+    });
+    assert.equal(byAgency.statusCode, 200, byAgency.body);
+
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const byOther = await other.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { name: 'Mine now' },
+    });
+    assert.equal(byOther.statusCode, 403);
+    const noCsrf = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { name: 'X' },
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+  });
+});
+
+describe('GET/PUT /shows/{id}/links', () => {
+  it('saves social links, episodes and media features with the URL rules', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const invalid = await owner.request('PUT', `/api/v1/shows/${showId}/links`, {
+      body: {
+        social_media: { youtube: 'https://vimeo.com/x' },
+        episodes: ['not a url'],
+        media_features: ['https://press.example.com/a b'],
+      },
+    });
+    assert.equal(invalid.statusCode, 422);
+    assert.deepEqual(invalid.json().errors, {
+      'social_media.youtube': ['This is not a valid youtube URL'],
+      'episodes.0': ['This is not a valid podcast URL'],
+      'media_features.0': ['This is not a valid URL'],
+    });
+
+    const saved = await owner.request('PUT', `/api/v1/shows/${showId}/links`, {
+      body: {
+        social_media: { youtube: 'https://www.youtube.com/@morning' },
+        episodes: ['https://podcasts.example.com/morning/1'],
+        media_features: [],
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const read = await new TestClient(ctx.app).get(`/api/v1/shows/${showId}/links`);
+    const links = read.json<{ data: ShowLinks }>().data;
+    assert.equal(links.social_media.youtube, 'https://www.youtube.com/@morning');
+    assert.equal(links.social_media.tiktok, null);
+    assert.deepEqual(links.episodes, ['https://podcasts.example.com/morning/1']);
+
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const denied = await other.request('PUT', `/api/v1/shows/${showId}/links`, { body: {} });
+    assert.equal(denied.statusCode, 403);
+    const noCsrf = await owner.request('PUT', `/api/v1/shows/${showId}/links`, {
+      body: {},
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+  });
+});
