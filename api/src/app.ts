@@ -31,6 +31,7 @@ import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
 import { termsRoutes } from './modules/terms/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(mailRoutes);
       await api.register(billingRoutes);
       await api.register(termsRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -198,6 +198,23 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
+// ---- Uploads (POST /uploads, GET /media/{uuid}) ----
+
+export interface Upload {
+  uuid: string;
+  /** where GET /media/{uuid} serves it, relative to the site */
+  url: string;
+  mime_type: string;
+  /** bytes */
+  size: number;
+}
+
+/** POST /uploads: 201 with the stored file(s); a failure has `uploads: null` and the message. */
+export interface UploadResponse {
+  uploads: Upload[] | null;
+  message?: string;
+}
+
 // ---- Auth: registration and the email flows (verify, reset password, complete account) ----
 
 /** A bare confirmation: POST /auth/password/email, POST /auth/email/resend. */

@@ -3,8 +3,15 @@ import type { RouteHandle } from '@guestspot/shared-api';
 import { LoginPage } from './features/auth/components/login-page';
 import { LogoutPage } from './features/auth/components/logout-page';
 import { TermsPage } from './features/terms/components/terms-page';
+import { CompleteAccountPage } from './features/complete-account/components/complete-account-page';
+import { CheckEmailPage } from './features/email-verification/components/check-email-page';
+import { VerifyEmailPage } from './features/email-verification/components/verify-email-page';
+import { VerifyEmailThanksPage } from './features/email-verification/components/verify-email-thanks-page';
+import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
+const signedIn: RouteHandle = { access: 'auth' };
 
 /** mfe-account's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
@@ -13,4 +20,11 @@ export const routes: RouteObject[] = [
   // the user to /login with /logout remembered as the way back.
   { path: '/logout', element: <LogoutPage /> },
   { path: '/terms-and-conditions', element: <TermsPage /> },
+  { path: '/reset-password', element: <ForgotPasswordPage />, handle: guestOnly },
+  { path: '/reset-password/:token', element: <ResetPasswordPage />, handle: guestOnly },
+  { path: '/complete-account/:token', element: <CompleteAccountPage />, handle: guestOnly },
+  // Public: the emailed link may be opened signed out, or on another device.
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/verify-email/thanks', element: <VerifyEmailThanksPage /> },
+  { path: '/check-email', element: <CheckEmailPage />, handle: signedIn },
 ];

@@ -339,6 +339,18 @@ export interface OAuthConnectionsTable {
   updated_at: CreatedAt;
 }
 
+export interface UploadsTable {
+  uuid: string;
+  user_id: number;
+  kind: 'image' | 'video';
+  mime_type: string;
+  file_name: string;
+  size: number;
+  entity: string | null;
+  content: Buffer;
+  created_at: CreatedAt;
+}
+
 // Profile links and availability (migration 008).
 
 export interface GuestProfileLinksTable {
@@ -492,6 +504,7 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   social_accounts: SocialAccountsTable;
   oauth_connections: OAuthConnectionsTable;
+  uploads: UploadsTable;
   schema_migrations: SchemaMigrationsTable;
   guest_profile_links: GuestProfileLinksTable;
   show_profile_links: ShowProfileLinksTable;
