@@ -47,6 +47,7 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export * as billingApi from './billing';
 export { approveTerms } from './terms';
 export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
 export {
