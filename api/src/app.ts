@@ -13,22 +13,27 @@ import { HttpError } from './http/errors';
 import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { guestWriteRoutes } from './modules/guests/write-routes';
 import { imageRoutes } from './modules/images/routes';
+import { adminUserRoutes } from './modules/impersonation/admin-users';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
+import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -73,6 +78,7 @@ export async function buildApp({
   const appConfig = { ...appConfigFromEnv(), ...config };
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
+  app.decorate('payments', await createPaymentProvider(db, appConfig));
 
   await app.register(cookie);
 
@@ -114,6 +120,8 @@ export async function buildApp({
       await api.register(confirmLoginRoutes);
       await api.register(impersonationRoutes);
       await api.register(oauthRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(teamRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
@@ -127,7 +135,9 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(billingRoutes);
       await api.register(termsRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: API_PREFIX },
   );

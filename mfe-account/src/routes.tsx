@@ -12,6 +12,17 @@ import {
   RegisterSubscriptionPage,
 } from './features/registration/components/registration-pages';
 import { TermsPage } from './features/terms/components/terms-page';
+import { CompleteAccountPage } from './features/complete-account/components/complete-account-page';
+import { CheckEmailPage } from './features/email-verification/components/check-email-page';
+import { VerifyEmailPage } from './features/email-verification/components/verify-email-page';
+import { VerifyEmailThanksPage } from './features/email-verification/components/verify-email-thanks-page';
+import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
+import { ImpersonatePage } from './features/impersonation/components/impersonate-page';
+import { OAuthReturnPage } from './features/oauth-return/components/oauth-return-page';
+import { SocialLoginLandingPage } from './features/social-login/components/social-login-landing-page';
+import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
+import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };
@@ -40,4 +51,21 @@ export const routes: RouteObject[] = [
   },
   { path: '/register/guest-social-links', element: <RegisterGuestLinksPage />, handle: signedIn },
   { path: '/register/availability', element: <RegisterAvailabilityPage />, handle: signedIn },
+  { path: '/reset-password', element: <ForgotPasswordPage />, handle: guestOnly },
+  { path: '/reset-password/:token', element: <ResetPasswordPage />, handle: guestOnly },
+  { path: '/complete-account/:token', element: <CompleteAccountPage />, handle: guestOnly },
+  // Public: the emailed link may be opened signed out, or on another device.
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/verify-email/thanks', element: <VerifyEmailThanksPage /> },
+  { path: '/check-email', element: <CheckEmailPage />, handle: signedIn },
+  // Public: the popup lands here signed out (login) or signed in (confirm).
+  { path: '/login/:provider', element: <SocialLoginLandingPage /> },
+  // Needs a session: a visitor signs in first and comes back (decision 014).
+  { path: '/impersonate', element: <ImpersonatePage />, handle: signedIn },
+  ...OAUTH_LINK_PROVIDERS.map((provider) => ({
+    path: `/${provider}/authorization`,
+    element: <OAuthReturnPage provider={provider} />,
+    handle: signedIn,
+  })),
+  { path: '/team-invitations/:invitationId', element: <TeamInvitationPage /> },
 ];

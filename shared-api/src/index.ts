@@ -65,4 +65,25 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export * as billingApi from './billing';
 export { approveTerms } from './terms';
+export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
+export {
+  completeOAuth,
+  getOAuthRedirect,
+  OAUTH_LINK_PROVIDERS,
+  OAUTH_PROVIDER_NAMES,
+  socialLoginUrl,
+  type OAuthLinkProvider,
+  type SocialLoginProvider,
+} from './oauth';
+export * as teamApi from './team';
+export {
+  clearLoginConfirmedCookie,
+  confirmLogin,
+  hasLoginConfirmedCookie,
+  LOGIN_CONFIRMED_COOKIE,
+  requestLoginConfirmation,
+  SOCIAL_CONFIRMATION_SECONDS,
+  useLoginConfirmationStore,
+} from './session/login-confirmation';

@@ -12,6 +12,7 @@ describe('messages', () => {
       messages.maxPrice('Promo price', 250),
       'Promo price cannot be more than your highest booking option ($250)',
     ],
+    [messages.email(), 'Please enter a valid email address'],
     [messages.url(), 'This is not a valid URL'],
     [messages.podcast(), 'This is not a valid podcast URL'],
     [messages.video(), 'This is not a valid video URL'],

@@ -12,6 +12,8 @@ export const messages = {
   maxValue: (field: string, max: number | string) => `${field} cannot be more than (${max})`,
   maxPrice: (field: string, max: number | string) =>
     `${field} cannot be more than your highest booking option ($${max})`,
+  /** The spec's "standard email format" rule has no text of its own (decision 010). */
+  email: () => 'Please enter a valid email address',
   url: () => 'This is not a valid URL',
   podcast: () => 'This is not a valid podcast URL',
   video: () => 'This is not a valid video URL',

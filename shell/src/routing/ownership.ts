@@ -49,6 +49,7 @@ export const ownership: Record<Owner, string[]> = {
     '/reset-password/:token',
     '/complete-account/:token',
     '/verify-email',
+    '/verify-email/thanks',
     '/check-email',
     '/impersonate',
     ...['stripe', 'google', 'microsoft', 'instagram', 'youtube', 'twitter', 'tiktok'].map(

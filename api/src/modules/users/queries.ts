@@ -4,6 +4,7 @@ import type { Impersonator, ProfileSummary, TeamMembership, User } from '../../c
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
+import { mediaUrl } from '../uploads/service';
 
 export function formatPhone(digits: string | null): string | null {
   if (!digits) return null;
@@ -98,7 +99,7 @@ export async function loadUser(
     phone: formatPhone(user.phone),
     title: user.title,
     timezone: user.timezone,
-    imageUrl: generatedImageUrl('users', user.id),
+    imageUrl: user.image_uuid ? mediaUrl(user.image_uuid) : generatedImageUrl('users', user.id),
     imageUuid: user.image_uuid,
     email_hash: emailHash(user.email),
     email_notifications: user.email_notifications,

@@ -1,0 +1,214 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { UploadResponse } from '../../contract';
+import { forbidden, notFound } from '../../http/errors';
+import { parseId } from '../../http/validation';
+import { requireUser } from '../auth/require-user';
+import { loadUser } from '../users/queries';
+import {
+  IMAGE_MAX_BYTES,
+  isUuid,
+  safeFileName,
+  storeUpload,
+  UPLOAD_MESSAGES,
+  VIDEO_ENTITIES,
+  VIDEO_MAX_BYTES,
+} from './service';
+import { sniffImage, sniffVideo } from './sniff';
+
+interface ReceivedFile {
+  field: string;
+  fileName: string;
+  content: Buffer | null;
+  tooBig: boolean;
+}
+
+class UploadRejected extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the one file (image or video) and the text fields; a file over its limit is not kept. */
+async function readMultipart(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (file || (part.fieldname !== 'image' && part.fieldname !== 'video')) {
+      part.file.resume();
+      continue;
+    }
+    const limit = part.fieldname === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    }
+    const tooBig = size > limit || part.file.truncated;
+    file = {
+      field: part.fieldname,
+      fileName: part.filename,
+      content: tooBig ? null : Buffer.concat(chunks),
+      tooBig,
+    };
+  }
+  return { fields, file };
+}
+
+function rejected(reply: FastifyReply, field: string, message: string) {
+  const body: UploadResponse & { errors: Record<string, string[]> } = {
+    uploads: null,
+    message,
+    errors: { [field]: [message] },
+  };
+  return reply.code(422).send(body);
+}
+
+async function serveMedia(
+  app: FastifyInstance,
+  uuid: string,
+  reply: FastifyReply,
+  disposition: 'inline' | 'attachment',
+) {
+  if (!isUuid(uuid)) throw notFound();
+  const media = await app.db
+    .selectFrom('uploads')
+    .select(['mime_type', 'file_name', 'content'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!media) throw notFound();
+  return reply
+    .type(media.mime_type)
+    .header('content-disposition', `${disposition}; filename="${media.file_name}"`)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(media.content);
+}
+
+/**
+ * POST /uploads (multipart: `image`, or `video` with `entity` guest/new-guest), GET /media/{uuid}
+ * and /download/media/{uuid}, DELETE /users/{id}/media/{uuid}.
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    // The per-field limits are checked while reading; this only stops a runaway stream.
+    limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.post('/uploads', async (request, reply) => {
+    const user = await requireUser(request);
+    if (!request.isMultipart()) return rejected(reply, 'image', UPLOAD_MESSAGES.imageRequired);
+
+    let received: Awaited<ReturnType<typeof readMultipart>>;
+    try {
+      received = await readMultipart(request);
+    } catch (error) {
+      if ((error as { code?: string }).code?.startsWith('FST_')) {
+        return rejected(reply, 'image', UPLOAD_MESSAGES.imageType);
+      }
+      throw error;
+    }
+    const { fields, file } = received;
+    const entity = fields.entity?.trim().slice(0, 50) || null;
+
+    try {
+      if (!file) throw new UploadRejected('image', UPLOAD_MESSAGES.imageRequired);
+      if (file.field === 'video') {
+        if (!entity || !VIDEO_ENTITIES.has(entity)) {
+          throw new UploadRejected('video', UPLOAD_MESSAGES.videoEntity);
+        }
+        if (file.tooBig || !file.content) {
+          throw new UploadRejected('video', UPLOAD_MESSAGES.videoSize);
+        }
+        const type = sniffVideo(file.content);
+        if (!type) throw new UploadRejected('video', UPLOAD_MESSAGES.videoType);
+        const upload = await storeUpload(app.db, {
+          userId: user.id,
+          kind: 'video',
+          mimeType: type.mime,
+          fileName: safeFileName(file.fileName, type.extension),
+          entity,
+          content: file.content,
+        });
+        return reply.code(201).send({ uploads: [upload] } satisfies UploadResponse);
+      }
+      if (file.tooBig || !file.content) {
+        throw new UploadRejected('image', UPLOAD_MESSAGES.imageSize);
+      }
+      const type = sniffImage(file.content);
+      if (!type) throw new UploadRejected('image', UPLOAD_MESSAGES.imageType);
+      const upload = await storeUpload(app.db, {
+        userId: user.id,
+        kind: 'image',
+        mimeType: type.mime,
+        fileName: safeFileName(file.fileName, type.extension),
+        entity,
+        content: file.content,
+      });
+      return reply.code(201).send({ uploads: [upload] } satisfies UploadResponse);
+    } catch (error) {
+      if (error instanceof UploadRejected) return rejected(reply, error.field, error.message);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { uuid: string } }>('/media/:uuid', (request, reply) =>
+    serveMedia(app, request.params.uuid, reply, 'inline'),
+  );
+  app.get<{ Params: { uuid: string } }>('/download/media/:uuid', (request, reply) =>
+    serveMedia(app, request.params.uuid, reply, 'attachment'),
+  );
+
+  /** Removes a user's image: the owner or an admin. Answers the updated user. */
+  app.delete<{ Params: { id: string; uuid: string } }>(
+    '/users/:id/media/:uuid',
+    async (request) => {
+      const caller = await requireUser(request);
+      const userId = parseId(request.params.id);
+      const { uuid } = request.params;
+      if (userId === null || !isUuid(uuid)) throw notFound();
+      if (caller.id !== userId && !caller.is_admin) throw forbidden();
+
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const cleared = await trx
+          .updateTable('users')
+          .set({ image_uuid: null, updated_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .where('image_uuid', '=', uuid)
+          .executeTakeFirst();
+        // The file goes too, unless a profile still shows it.
+        const deleted = await trx
+          .deleteFrom('uploads')
+          .where('uuid', '=', uuid)
+          .where('user_id', '=', userId)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('guest_profiles')
+                  .select('id')
+                  .where('image_uuid', '=', uuid)
+                  .union(selectFrom('show_profiles').select('id').where('image_uuid', '=', uuid))
+                  .union(
+                    selectFrom('show_profiles').select('id').where('cover_image_uuid', '=', uuid),
+                  ),
+              ),
+            ),
+          )
+          .executeTakeFirst();
+        return cleared.numUpdatedRows > 0n || deleted.numDeletedRows > 0n;
+      });
+      if (!removed) throw notFound();
+      return { data: await loadUser(app.db, userId) };
+    },
+  );
+}

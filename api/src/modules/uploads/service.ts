@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Upload } from '../../contract';
+import type { DB } from '../../db/database';
+import { ValidationError } from '../../http/errors';
+
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** Not in the spec; profile videos are short clips. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Entities that may carry a video (marketplace §5). */
+export const VIDEO_ENTITIES = new Set(['guest', 'new-guest']);
+
+export const UPLOAD_MESSAGES = {
+  imageRequired: 'The image field is required.',
+  imageType: 'The image must be a file of type: png, jpg, gif.',
+  imageSize: 'The image may not be greater than 20 MB.',
+  videoType: 'The video must be a file of type: mp4, ogg, mov, qt.',
+  videoSize: 'The video may not be greater than 100 MB.',
+  videoEntity: 'Video only available for Guest profile',
+  notOwnUpload: 'The selected image is invalid.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Where GET /media/{uuid} serves an upload (relative to the site, like every image URL). */
+export function mediaUrl(uuid: string): string {
+  return `/api/v1/media/${uuid}`;
+}
+
+/** A file name safe in a Content-Disposition header: ASCII letters, digits, dot, dash, underscore. */
+export function safeFileName(name: string, extension: string): string {
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'upload'}.${extension}`;
+}
+
+export async function storeUpload(
+  db: DB,
+  values: {
+    userId: number;
+    kind: 'image' | 'video';
+    mimeType: string;
+    fileName: string;
+    entity: string | null;
+    content: Buffer;
+  },
+): Promise<Upload> {
+  const uuid = randomUUID();
+  await db
+    .insertInto('uploads')
+    .values({
+      uuid,
+      user_id: values.userId,
+      kind: values.kind,
+      mime_type: values.mimeType,
+      file_name: values.fileName,
+      size: values.content.length,
+      entity: values.entity,
+      content: values.content,
+    })
+    .execute();
+  return { uuid, url: mediaUrl(uuid), mime_type: values.mimeType, size: values.content.length };
+}
+
+/**
+ * For PUT /users/{id} {image_uuid} and the profile editors: the uuid must name an image this
+ * user uploaded; otherwise a 422 on `field`. Anyone's upload uuid would otherwise let a user
+ * show another user's picture as their own.
+ */
+export async function assertOwnUpload(
+  db: DB,
+  userId: number,
+  uuid: unknown,
+  field = 'image_uuid',
+): Promise<string> {
+  const found =
+    typeof uuid === 'string' && isUuid(uuid)
+      ? await db
+          .selectFrom('uploads')
+          .select('uuid')
+          .where('uuid', '=', uuid)
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'image')
+          .executeTakeFirst()
+      : undefined;
+  if (!found) throw ValidationError.single(field, UPLOAD_MESSAGES.notOwnUpload);
+  return found.uuid;
+}
