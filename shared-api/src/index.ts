@@ -48,3 +48,4 @@ export type {
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
 export { approveTerms } from './terms';
+export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
