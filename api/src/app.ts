@@ -13,6 +13,7 @@ import { HttpError } from './http/errors';
 import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -24,6 +25,7 @@ import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
+import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
@@ -74,6 +76,7 @@ export async function buildApp({
   const appConfig = { ...appConfigFromEnv(), ...config };
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
+  app.decorate('payments', await createPaymentProvider(db, appConfig));
 
   await app.register(cookie);
 
@@ -128,6 +131,7 @@ export async function buildApp({
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
       await api.register(mailRoutes);
+      await api.register(billingRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
     },

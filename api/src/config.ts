@@ -19,6 +19,12 @@ export interface AppConfig {
   /** smtp://user:pass@host:port; unset: email goes to the local outbox (GET /api/v1/dev/outbox). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Set: bill with Stripe. Unset: the offline LOCAL payment provider (test cards only). */
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  /** Stripe Price ids of the Pro plans. */
+  stripePriceMonthly: string | null;
+  stripePriceYearly: string | null;
   /** OAuth client credentials per provider (FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET, ...). */
   oauthCredentials: Record<string, { clientId: string; clientSecret: string }>;
   /**
@@ -81,6 +87,10 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     cookieSecure: flag(env.COOKIE_SECURE, false),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Guestspot <hello@guestspot.test>',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || null,
+    stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
     oauthCredentials: oauthCredentialsFromEnv(env),
     oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),

@@ -47,5 +47,6 @@ export type {
   RouteHandle,
 } from './federation';
 export { subscribeToMailingList } from './mailing-list';
+export * as billingApi from './billing';
 export { approveTerms } from './terms';
 export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';

@@ -25,4 +25,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   bookings: (params: object) => ['bookings', params] as const,
   miniviews: (params: object) => ['miniviews', params] as const,
+  billingConfig: ['billing', 'config'] as const,
+  plans: ['billing', 'plans'] as const,
+  paymentMethods: ['billing', 'payment-methods'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  invoices: ['billing', 'invoices'] as const,
+  coupon: (code: string) => ['billing', 'coupons', code] as const,
 };

@@ -389,6 +389,89 @@ export interface GuestAvailabilitySettingsTable {
   updated_at: CreatedAt;
 }
 
+// Billing (009_billing.sql)
+export type BillingProviderColumn = 'local' | 'stripe';
+export type SubscriptionStatusColumn =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'incomplete';
+export type PlanColumn = 'monthly' | 'yearly';
+
+export interface BillingCustomersTable {
+  user_id: number;
+  provider: BillingProviderColumn;
+  customer_id: string;
+  created_at: CreatedAt;
+}
+
+export interface LocalSetupIntentsTable {
+  id: string;
+  user_id: number;
+  client_secret_hash: string;
+  usage: Generated<'off_session' | 'on_session'>;
+  status: Generated<'requires_payment_method' | 'succeeded'>;
+  payment_method_id: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LocalPaymentMethodsTable {
+  id: string;
+  user_id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: Generated<boolean>;
+  attached_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface CouponsTable {
+  code: string;
+  description: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  valid_until: NullableTimestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: BillingProviderColumn;
+  provider_id: string;
+  stripe_status: SubscriptionStatusColumn;
+  plan: PlanColumn;
+  plan_interval: 'month' | 'year';
+  plan_price: number;
+  coupon_code: string | null;
+  payment_method_id: string | null;
+  trial_ends_at: NullableTimestamp;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  ends_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface InvoicesTable {
+  id: string;
+  user_id: number;
+  subscription_ref: string | null;
+  number: Generated<string>;
+  description: string;
+  amount: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -426,6 +509,12 @@ export interface Database {
   guest_profile_links: GuestProfileLinksTable;
   show_profile_links: ShowProfileLinksTable;
   guest_availability_settings: GuestAvailabilitySettingsTable;
+  billing_customers: BillingCustomersTable;
+  local_setup_intents: LocalSetupIntentsTable;
+  local_payment_methods: LocalPaymentMethodsTable;
+  coupons: CouponsTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

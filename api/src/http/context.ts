@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import type { Mailer } from '../modules/mail/mailer';
+import type { PaymentProvider } from '../modules/payments/provider';
 
 // What buildApp() hangs on the Fastify instance for every module.
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     db: DB;
     config: AppConfig;
     mailer: Mailer;
+    /** Stripe or the offline LOCAL provider (modules/payments). */
+    payments: PaymentProvider;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF check (none of today's routes). */

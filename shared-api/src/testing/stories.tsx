@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store';
 import type { User } from '../types';
 
 export * from './fixtures';
+export * from './billing-fixtures';
 
 type QueryState = { data: unknown } | { loading: true } | { error: string };
 

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../modules/auth/password';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
+import { seedBilling } from './billing';
 import {
   BOOKING_OPTIONS,
   CATEGORIES,
@@ -965,6 +966,8 @@ export async function seedDemoData(
         ),
       })
       .execute();
+
+    await seedBilling(trx, { proId, at });
   });
 
   return { seeded: true };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { syncBilling } from '../billing/service';
 import { sql, type Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
@@ -26,6 +27,8 @@ export const TEAM_EMAIL_RULE =
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/users/me', async (request) => {
     const user = await requireUser(request);
+    // A cancelled Pro subscription that has reached its end turns the account standard here.
+    await syncBilling(app, user.id);
     return {
       data: await loadUser(app.db, user.id, { impersonator: await sessionImpersonator(request) }),
     };
