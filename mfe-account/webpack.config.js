@@ -10,5 +10,6 @@ module.exports = createConfig({
     './widgets': './src/exposes/widgets.tsx',
     './login-form': './src/exposes/login-form.tsx',
     './terms': './src/exposes/terms.tsx',
+    './login-confirmation': './src/exposes/login-confirmation.tsx',
   },
 });

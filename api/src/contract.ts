@@ -439,3 +439,54 @@ export interface Invoice {
   /** same-origin path (or the provider's URL) of the PDF; open it in a new tab */
   download_url: string;
 }
+
+// --- Social login, OAuth connections, impersonation, team invitations ---
+
+/** GET /oauth/{provider}/redirect */
+export interface OAuthRedirect {
+  url: string;
+}
+
+/** POST /oauth/{provider}/complete */
+export interface OAuthCompleteResponse {
+  message: string;
+  /** a same-origin path to go back to */
+  return_to: string;
+  data: { provider: string; account_name: string | null; account_email: string | null };
+}
+
+/** GET /users/me/team/members; 0/1 as the spec's pivot */
+export interface TeamMember {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  pivot: { role: TeamRole; email_notifications: 0 | 1; sms_notifications: 0 | 1 };
+}
+
+/** GET /users/me/team/invitations, POST /users/me/team/members */
+export interface TeamInvitation {
+  id: number;
+  email: string;
+  role: TeamRole;
+  created_at: string;
+}
+
+/** GET /team-invitations/{id}?token= (public) */
+export interface PublicTeamInvitation {
+  id: number;
+  team_owner_name: string;
+  role: TeamRole;
+  email: string;
+  status: 'pending';
+}
+
+/** GET /admin/users?search= (admins) */
+export interface AdminUserSummary {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+  account_type: AccountType;
+}

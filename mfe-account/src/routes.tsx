@@ -9,6 +9,11 @@ import { VerifyEmailPage } from './features/email-verification/components/verify
 import { VerifyEmailThanksPage } from './features/email-verification/components/verify-email-thanks-page';
 import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
 import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
+import { ImpersonatePage } from './features/impersonation/components/impersonate-page';
+import { OAuthReturnPage } from './features/oauth-return/components/oauth-return-page';
+import { SocialLoginLandingPage } from './features/social-login/components/social-login-landing-page';
+import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
+import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };
@@ -27,4 +32,14 @@ export const routes: RouteObject[] = [
   { path: '/verify-email', element: <VerifyEmailPage /> },
   { path: '/verify-email/thanks', element: <VerifyEmailThanksPage /> },
   { path: '/check-email', element: <CheckEmailPage />, handle: signedIn },
+  // Public: the popup lands here signed out (login) or signed in (confirm).
+  { path: '/login/:provider', element: <SocialLoginLandingPage /> },
+  // Needs a session: a visitor signs in first and comes back (decision 014).
+  { path: '/impersonate', element: <ImpersonatePage />, handle: signedIn },
+  ...OAUTH_LINK_PROVIDERS.map((provider) => ({
+    path: `/${provider}/authorization`,
+    element: <OAuthReturnPage provider={provider} />,
+    handle: signedIn,
+  })),
+  { path: '/team-invitations/:invitationId', element: <TeamInvitationPage /> },
 ];

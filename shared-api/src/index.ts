@@ -50,3 +50,23 @@ export { subscribeToMailingList } from './mailing-list';
 export * as billingApi from './billing';
 export { approveTerms } from './terms';
 export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
+export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
+export {
+  completeOAuth,
+  getOAuthRedirect,
+  OAUTH_LINK_PROVIDERS,
+  OAUTH_PROVIDER_NAMES,
+  socialLoginUrl,
+  type OAuthLinkProvider,
+  type SocialLoginProvider,
+} from './oauth';
+export * as teamApi from './team';
+export {
+  clearLoginConfirmedCookie,
+  confirmLogin,
+  hasLoginConfirmedCookie,
+  LOGIN_CONFIRMED_COOKIE,
+  requestLoginConfirmation,
+  SOCIAL_CONFIRMATION_SECONDS,
+  useLoginConfirmationStore,
+} from './session/login-confirmation';

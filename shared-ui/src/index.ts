@@ -145,3 +145,14 @@ export {
   useLoginModalStore,
   useProFeatureDialogStore,
 } from './app';
+
+export { CardField, type CardFieldProps } from './card-field/card-field';
+export {
+  CARD_NOT_READY,
+  useCardSetup,
+  type CardChangeEvent,
+  type CardSetup,
+  type CardSetupResult,
+  type ConfirmCardSetup,
+} from './card-field/card-setup';
+export { CARD_MESSAGES, checkCard, formatCardNumber, formatExpiry } from './card-field/card-input';

@@ -4,6 +4,8 @@ import { useSessionStore } from '@guestspot/shared-api';
 import { ConfirmHost, ProFeatureDialogHost, ToastHost } from '@guestspot/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
+import { LoginConfirmationHost } from '../login-confirmation/login-confirmation-host';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { TermsModalHost } from '../terms/terms-modal-host';
 import { LoginModalHost } from './login-modal-host';
@@ -29,6 +31,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <ImpersonationBanner />
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
       {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
       <main id="main" className="gs-main" tabIndex={-1}>
@@ -42,6 +45,7 @@ export function Layout() {
       <ProFeatureDialogHost />
       <LoginModalHost />
       <TermsModalHost />
+      <LoginConfirmationHost />
     </div>
   );
 }

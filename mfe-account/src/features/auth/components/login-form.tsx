@@ -8,6 +8,7 @@ import {
   type User,
 } from '@guestspot/shared-api';
 import { Alert, Button, FormCheckbox, FormTextField, messages } from '@guestspot/shared-ui';
+import { SocialLoginButtons } from '../../../components/social-login-buttons';
 
 const loginSchema = yup.object({
   email: yup.string().trim().required(messages.required('Email')),
@@ -34,55 +35,58 @@ export function LoginForm({
 }: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   return (
-    <Formik<LoginValues>
-      initialValues={{ email: '', password: '', remember_me: false }}
-      validationSchema={loginSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          const user = await login({
-            email: values.email.trim(),
-            password: values.password,
-            remember_me: Boolean(values.remember_me),
-          });
-          onSuccess(user);
-        } catch (error) {
-          applyFormErrors(error, helpers);
-          // The password never stays in the form after a failed attempt.
-          helpers.setFieldValue('password', '', false);
-          helpers.setFieldTouched('password', false, false);
-        }
-      }}
-    >
-      {({ isSubmitting, status }) => (
-        <Form noValidate className="gs-login-form" aria-label="Sign in">
-          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
-          <FormTextField name="email" type="email" label="Email" autoComplete="email" />
-          <FormTextField
-            name="password"
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-          />
-          <div className="gs-login-form__row">
-            <FormCheckbox name="remember_me" label="Remember me" />
-            <Link to={forgotPasswordTo}>Forgot password?</Link>
-          </div>
-          <Button type="submit" loading={isSubmitting} className="gs-login-form__submit">
-            Sign In
-          </Button>
-          <p className="gs-login-form__signup">
-            Don&apos;t have an account?{' '}
-            <Link
-              to="/register"
-              onClick={() => {
-                if (signUpRedirect) rememberRedirect(signUpRedirect);
-              }}
-            >
-              Sign up
-            </Link>
-          </p>
-        </Form>
-      )}
-    </Formik>
+    <div className="gs-login">
+      <Formik<LoginValues>
+        initialValues={{ email: '', password: '', remember_me: false }}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            const user = await login({
+              email: values.email.trim(),
+              password: values.password,
+              remember_me: Boolean(values.remember_me),
+            });
+            onSuccess(user);
+          } catch (error) {
+            applyFormErrors(error, helpers);
+            // The password never stays in the form after a failed attempt.
+            helpers.setFieldValue('password', '', false);
+            helpers.setFieldTouched('password', false, false);
+          }
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form noValidate className="gs-login-form" aria-label="Sign in">
+            {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+            <FormTextField name="email" type="email" label="Email" autoComplete="email" />
+            <FormTextField
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="current-password"
+            />
+            <div className="gs-login-form__row">
+              <FormCheckbox name="remember_me" label="Remember me" />
+              <Link to={forgotPasswordTo}>Forgot password?</Link>
+            </div>
+            <Button type="submit" loading={isSubmitting} className="gs-login-form__submit">
+              Sign In
+            </Button>
+            <p className="gs-login-form__signup">
+              Don&apos;t have an account?{' '}
+              <Link
+                to="/register"
+                onClick={() => {
+                  if (signUpRedirect) rememberRedirect(signUpRedirect);
+                }}
+              >
+                Sign up
+              </Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      <SocialLoginButtons onSuccess={onSuccess} />
+    </div>
   );
 }
