@@ -132,8 +132,8 @@ test.describe('signing in and out', () => {
     const forced = page.waitForURL((url) => url.pathname === '/check-email');
     await signIn(demoUsers.pending, '/dashboard');
     await forced;
-    // mfe-account has no /check-email page yet, so the app then moves on to /404-not-found.
-    // Once the page exists, also assert that the URL stays: after the page's heading shows,
-    // expect(page).toHaveURL('/check-email').
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(demoUsers.pending.email)).toBeVisible();
+    await expect(page).toHaveURL('/check-email');
   });
 });

@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { applyFormErrors, authApi, useSessionStore } from '@guestspot/shared-api';
+import { applyFormErrors, authApi } from '@guestspot/shared-api';
 import { Alert, Button, ButtonLink, FormTextField, messages, toast } from '@guestspot/shared-ui';
 import { AuthScreen } from '../../../components/auth-screen';
 import { LinkTokenGate } from '../../../components/link-token-gate';
+import { signInAndGo } from '../../../components/sign-in-and-go';
 
 const completeSchema = yup.object({
   first_name: yup
@@ -74,7 +75,6 @@ function CompleteAccountForm({
   lastName: string;
 }) {
   const navigate = useNavigate();
-  const signedIn = useSessionStore((state) => state.signedIn);
   return (
     <Formik<CompleteValues>
       initialValues={{
@@ -93,9 +93,8 @@ function CompleteAccountForm({
             password: values.password,
             password_confirmation: values.password_confirmation,
           });
-          signedIn(user);
           toast.success(WELCOME_MESSAGE);
-          navigate('/dashboard', { replace: true });
+          signInAndGo(user, navigate, '/dashboard');
         } catch (error) {
           applyFormErrors(error, helpers);
         }

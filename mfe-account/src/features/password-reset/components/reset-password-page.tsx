@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import { applyFormErrors, authApi, useSessionStore } from '@guestspot/shared-api';
+import { applyFormErrors, authApi } from '@guestspot/shared-api';
 import { Alert, Button, ButtonLink, FormTextField, messages, toast } from '@guestspot/shared-ui';
 import { AuthScreen } from '../../../components/auth-screen';
 import { LinkTokenGate } from '../../../components/link-token-gate';
+import { signInAndGo } from '../../../components/sign-in-and-go';
 
 const resetSchema = yup.object({
   email: yup.string().trim().required(messages.required('Email')).email(messages.email()),
@@ -46,7 +47,6 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const signedIn = useSessionStore((state) => state.signedIn);
   return (
     <Formik<ResetValues>
       initialValues={{ email, password: '', password_confirmation: '' }}
@@ -59,9 +59,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             password: values.password,
             password_confirmation: values.password_confirmation,
           });
-          signedIn(result.data);
           toast.success(result.message);
-          navigate('/dashboard', { replace: true });
+          signInAndGo(result.data, navigate, '/dashboard');
         } catch (error) {
           applyFormErrors(error, helpers);
         }
