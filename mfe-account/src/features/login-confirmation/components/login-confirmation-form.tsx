@@ -48,19 +48,15 @@ export function LoginConfirmationForm({ onDone }: LoginConfirmationFormProps) {
       else setSocialError(SOCIAL_CONFIRM_FAILED);
     };
     // Poll each second for the cookie, counting down (spec: 120 s).
+    let left = SOCIAL_CONFIRMATION_SECONDS;
     const tick = window.setInterval(() => {
       if (hasLoginConfirmedCookie()) {
         finish(true);
         return;
       }
-      setSocial((current) => {
-        if (!current) return current;
-        if (current.left <= 1) {
-          window.setTimeout(() => finish(false), 0);
-          return current;
-        }
-        return { ...current, left: current.left - 1 };
-      });
+      left -= 1;
+      if (left <= 0) finish(false);
+      else setSocial((current) => (current ? { ...current, left } : current));
     }, 1000);
     const onMessage = (event: MessageEvent) => {
       if (!isSocialLoginMessage(event)) return;
@@ -107,9 +103,16 @@ export function LoginConfirmationForm({ onDone }: LoginConfirmationFormProps) {
           }
         }}
       >
-        {({ isSubmitting, status }) => (
-          <Form noValidate className="gs-login-confirmation__form" aria-label="Confirm password">
-            {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+        {({ isSubmitting, status, errors }) => (
+          <Form
+            noValidate
+            className="gs-login-confirmation__form"
+            aria-label="Confirm your password"
+          >
+            {/* the field already says what the server said about it */}
+            {status?.error && status.error !== errors.password ? (
+              <Alert tone="danger">{status.error}</Alert>
+            ) : null}
             <FormTextField
               name="password"
               type="password"

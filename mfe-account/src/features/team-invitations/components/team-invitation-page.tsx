@@ -89,7 +89,7 @@ function InvitationDecision({
   const intro = (
     <p>
       <strong>{invitation.team_owner_name}</strong> invited <strong>{invitation.email}</strong> to
-      join their Guestspot team as a <strong>{role}</strong> member.
+      join their Guestspot team as {role === 'Agency' ? 'an' : 'a'} <strong>{role}</strong> member.
     </p>
   );
 
