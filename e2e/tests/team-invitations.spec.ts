@@ -62,7 +62,14 @@ test.describe('team invitations', () => {
     await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
 
     await page.goto(invitationPath);
-    await page.getByRole('button', { name: 'Accept' }).click();
+    // A new account accepts the Terms of Service first (the shell's modal).
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await expect(terms).toBeHidden();
+    await page
+      .getByRole('region', { name: 'Team invitation' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByText("You joined Priya Patel's team.")).toBeVisible();
     // As an agency member they now manage Priya's account.
