@@ -1,4 +1,6 @@
-// jsdom lacks the Fetch API that ky and MSW need: copy Node's own implementations in.
+// jsdom lacks the Fetch API that ky and MSW need: copy Node's own implementations in. FormData,
+// Blob and File too: jsdom's own are not understood by Node's fetch (a multipart upload would be
+// sent as the text '[object FormData]').
 const JSDOMEnvironment = require('jest-environment-jsdom').TestEnvironment;
 
 class GuestspotEnvironment extends JSDOMEnvironment {
@@ -24,6 +26,9 @@ class GuestspotEnvironment extends JSDOMEnvironment {
       'URL',
       'URLSearchParams',
       'WebSocket',
+      'FormData',
+      'Blob',
+      'File',
     ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }

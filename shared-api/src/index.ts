@@ -49,6 +49,7 @@ export type {
 export { subscribeToMailingList } from './mailing-list';
 export * as billingApi from './billing';
 export { approveTerms } from './terms';
+export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
 export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
 export {
   completeOAuth,

@@ -81,6 +81,14 @@ export {
   type ConfirmOptions,
 } from './confirm-dialog/confirm-host';
 export {
+  IMAGE_UPLOAD_DEFAULTS,
+  IMAGE_UPLOAD_MESSAGES,
+  ImageUpload,
+  type ImageUploadProps,
+  type ImageUploadState,
+  type ImageUploadValue,
+} from './image-upload/image-upload';
+export {
   PRO_FEATURE_DEFAULTS,
   PRO_SUBSCRIPTION_PATH,
   ProFeatureDialog,

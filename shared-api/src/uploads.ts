@@ -1,0 +1,28 @@
+import { api } from './client';
+import { apiErrorFromBody } from './errors';
+import type { DataEnvelope, Upload, UploadResponse, User } from './types';
+
+export interface UploadImageOptions {
+  /** What the image is for (guest, new-guest, show, user...): the server's video rule reads it. */
+  entity?: string;
+  /** Default 'cropped.jpg' (the crop is sent as a JPEG). */
+  fileName?: string;
+}
+
+/** POST /uploads (multipart `image`): stores an image and answers where it is served. */
+export async function uploadImage(image: Blob, options: UploadImageOptions = {}): Promise<Upload> {
+  const form = new FormData();
+  if (options.entity) form.append('entity', options.entity);
+  form.append('image', image, options.fileName ?? 'cropped.jpg');
+  const body = await api.post('uploads', { body: form }).json<UploadResponse>();
+  const [upload] = body.uploads ?? [];
+  // The spec's other failure shape: 2xx with `uploads: null` and a message.
+  if (!upload) throw apiErrorFromBody(422, { message: body.message ?? '' });
+  return upload;
+}
+
+/** DELETE /users/{id}/media/{uuid}: removes the user's image; answers the updated user. */
+export async function deleteUserMedia(userId: number, uuid: string): Promise<User> {
+  const body = await api.delete(`users/${userId}/media/${uuid}`).json<DataEnvelope<User>>();
+  return body.data;
+}
