@@ -15,6 +15,8 @@ export const demoUsers = {
   pending: { email: 'pending@guestspot.test', name: 'Peter Lang' },
   admin: { email: 'admin@guestspot.test', name: 'Alex Morgan' },
   agency: { email: 'agency@guestspot.test', name: 'Jordan Blake' },
+  /** active, but has not accepted the Terms of Service */
+  terms: { email: 'terms@guestspot.test', name: 'Tara Quinn' },
 } as const;
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
 
