@@ -5,6 +5,7 @@ import { axe } from 'jest-axe';
 import {
   makeGuest,
   makeUser,
+  PLANS_FIXTURE,
   renderWithProviders,
   server,
   setSession,
@@ -158,6 +159,11 @@ describe('step 1: personal information', () => {
         return HttpResponse.json({ data: user }, { status: 201 });
       }),
       http.get('*/api/v1/users/me', () => HttpResponse.json({ data: user })),
+      http.get('*/api/v1/billing/config', () =>
+        HttpResponse.json({ stripe_publishable_key: null, provider: 'local' }),
+      ),
+      http.get('*/api/v1/user/payment/methods', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/v1/plans', () => HttpResponse.json({ data: PLANS_FIXTURE })),
     );
     renderAt('/register-pro');
     await fill(screen.getByLabelText(/^First name/), 'Ada');
@@ -179,8 +185,11 @@ describe('step 1: personal information', () => {
       terms: true,
       device: 'spa',
     });
-    expect(screen.getByText('$97')).toBeInTheDocument();
-    expect(screen.getByText('$997')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unlock Pro Now' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { name: 'Account Type' })).toBeInTheDocument();
     expect(useRegistrationDraftStore.getState().drafts[user.id]?.pro).toBe(true);
   });
 });
