@@ -277,6 +277,8 @@ export interface GuestProfileInput {
   color?: string;
   categories?: number[];
   tags?: (number | string)[];
+  /** an image the user uploaded (POST /uploads); null removes it */
+  image_uuid?: string | null;
 }
 
 /** POST /shows, PUT /shows/{id} */

@@ -6,14 +6,16 @@ import { expect, test } from '../support/fixtures';
 // through the API, and the verification email from the local outbox.
 
 async function personalInformation(page: Page, user: FreshUser) {
-  await page.getByLabel('First name').fill(user.firstName);
-  await page.getByLabel('Last name').fill(user.lastName);
-  await page.getByLabel('Email address').fill(user.email);
-  await page.getByLabel('Phone number').pressSequentially('5125550177');
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password confirmation').fill(user.password);
-  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Scoped to the form: the footer has an email field of its own.
+  const form = page.getByRole('form', { name: 'Personal information' });
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill(user.lastName);
+  await form.getByLabel('Email address').fill(user.email);
+  await form.getByLabel('Phone number').pressSequentially('5125550177');
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Password confirmation').fill(user.password);
+  await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {

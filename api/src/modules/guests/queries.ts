@@ -1,6 +1,7 @@
 import type { GuestProfile } from '../../contract';
 import type { DB } from '../../db/database';
 import { generatedImageUrl } from '../images/urls';
+import { mediaUrl } from '../uploads/service';
 import { GUEST_KIND, loadProfileRelations } from '../profiles/queries';
 
 /** GuestProfile payloads for these ids, in the same order. */
@@ -20,7 +21,7 @@ export async function loadGuestProfiles(
     const row = byId.get(id);
     const related = relations.get(id);
     if (!row || !related) return [];
-    const image = generatedImageUrl('guests', row.id);
+    const image = row.image_uuid ? mediaUrl(row.image_uuid) : generatedImageUrl('guests', row.id);
     const profile: GuestProfile = {
       id: row.id,
       user_id: row.user_id,

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
 import { requireUser } from '../auth/require-user';
+import { assertOwnUpload } from '../uploads/service';
 import { GUEST_KIND } from '../profiles/queries';
 import {
   readExistingIds,
@@ -23,6 +24,8 @@ interface GuestInput {
   color?: string;
   categories?: number[];
   tags?: TagInput[];
+  /** an image the caller uploaded (POST /uploads); null removes the picture */
+  image_uuid?: string | null;
 }
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -32,7 +35,12 @@ function nullable(input: Validator, body: Record<string, unknown>, field: string
   return input.string(field, { max }) ?? null;
 }
 
-async function readGuestInput(db: DB, body: unknown, creating: boolean): Promise<GuestInput> {
+async function readGuestInput(
+  db: DB,
+  body: unknown,
+  creating: boolean,
+  callerId: number,
+): Promise<GuestInput> {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const input = new Validator(record);
   const result: GuestInput = {};
@@ -58,6 +66,10 @@ async function readGuestInput(db: DB, body: unknown, creating: boolean): Promise
   );
   result.tags = readTags(input, record);
   input.throwIfInvalid();
+  if (record.image_uuid === null || record.image_uuid === '') result.image_uuid = null;
+  else if (record.image_uuid !== undefined) {
+    result.image_uuid = await assertOwnUpload(db, callerId, record.image_uuid);
+  }
   return result;
 }
 
@@ -87,7 +99,7 @@ async function profileResponse(db: DB, id: number, viewerId: number) {
 export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
   app.post('/guests', async (request, reply) => {
     const user = await requireUser(request);
-    const input = await readGuestInput(app.db, request.body, true);
+    const input = await readGuestInput(app.db, request.body, true, user.id);
     const existing = await app.db
       .selectFrom('guest_profiles')
       .select('id')
@@ -107,6 +119,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
           title: input.title ?? null,
           bio: input.bio ?? null,
           pronunciation: input.pronunciation ?? null,
+          image_uuid: input.image_uuid ?? null,
           ...(input.color ? { color: input.color } : {}),
         })
         .returning('id')
@@ -125,7 +138,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
       parseId(request.params.guest),
       user,
     );
-    const input = await readGuestInput(app.db, request.body, false);
+    const input = await readGuestInput(app.db, request.body, false, user.id);
     await app.db.transaction().execute(async (trx) => {
       const changes = {
         ...(input.name !== undefined
@@ -135,6 +148,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
         ...(input.bio !== undefined ? { bio: input.bio } : {}),
         ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
         ...(input.color !== undefined ? { color: input.color } : {}),
+        ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
       };
       await trx
         .updateTable('guest_profiles')

@@ -244,3 +244,53 @@ describe('GET/PUT /guests/{id}/links', () => {
     assert.equal(visitor.statusCode, 401);
   });
 });
+
+describe('the guest profile image', () => {
+  it('takes an image the caller uploaded, refuses anyone else’s, and null removes it', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const owner = await me(client);
+    const guestId = owner.guest?.id;
+    const other = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.show)
+      .executeTakeFirstOrThrow();
+    const upload = (userId: number, uuid: string) =>
+      ctx.db
+        .insertInto('uploads')
+        .values({
+          uuid,
+          user_id: userId,
+          kind: 'image',
+          mime_type: 'image/jpeg',
+          file_name: 'me.jpg',
+          size: 3,
+          content: Buffer.from([1, 2, 3]),
+        })
+        .execute();
+    const mine = '0b0e3d1c-6a3f-4e59-9a55-6f4b1c2d3e4f';
+    const theirs = '1c1e3d1c-6a3f-4e59-9a55-6f4b1c2d3e4f';
+    await upload(owner.id, mine);
+    await upload(other.id, theirs);
+
+    const refused = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { image_uuid: theirs },
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(refused.json().errors, { image_uuid: ['The selected image is invalid.'] });
+
+    const saved = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { image_uuid: mine },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.match(saved.json<{ data: GuestProfile }>().data.imageUrl ?? '', new RegExp(mine));
+
+    const removed = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { image_uuid: null },
+    });
+    assert.equal(
+      removed.json<{ data: GuestProfile }>().data.imageUrl,
+      `/api/v1/images/guests/${guestId}.svg`,
+    );
+  });
+});

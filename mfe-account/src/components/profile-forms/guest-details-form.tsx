@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { Alert, Button, FormTextField, ImageUpload, messages } from '@guestspot/shared-ui';
 import { CheckboxGroup, DraftSync, FormTextArea, type ChoiceOption } from './form-parts';
 
 export const guestDetailsSchema = yup.object({
@@ -16,6 +16,9 @@ export const guestDetailsSchema = yup.object({
   pronunciation: yup.string().max(255, messages.maxLength('Pronunciation', 255)),
   categories: yup.array(yup.string().required()).required(),
   tags: yup.string().max(1000, messages.maxLength('Tags', 1000)),
+  /** the uploaded picture ('' = none) */
+  image_uuid: yup.string(),
+  image_url: yup.string(),
 });
 
 export type GuestDetailsValues = yup.InferType<typeof guestDetailsSchema>;
@@ -27,7 +30,29 @@ export const emptyGuestDetails: GuestDetailsValues = {
   pronunciation: '',
   categories: [],
   tags: '',
+  image_uuid: '',
+  image_url: '',
 };
+
+/** The profile picture: uploaded at once (POST /uploads), attached to the profile on save. */
+function GuestImageField() {
+  const { values, setFieldValue } = useFormikContext<GuestDetailsValues>();
+  return (
+    <ImageUpload
+      label="Profile image"
+      entity="guest"
+      value={
+        values.image_uuid && values.image_url
+          ? { uuid: values.image_uuid, url: values.image_url }
+          : null
+      }
+      onChange={(upload) => {
+        void setFieldValue('image_uuid', upload?.uuid ?? '');
+        void setFieldValue('image_url', upload?.url ?? '');
+      }}
+    />
+  );
+}
 
 export interface GuestDetailsFormProps {
   initialValues: GuestDetailsValues;
@@ -65,6 +90,7 @@ export function GuestDetailsForm({
         <Form noValidate className="gs-profile-form" aria-label="Guest details">
           <DraftSync onChange={onChange} />
           {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+          <GuestImageField />
           <FormTextField name="name" label="Name" required autoComplete="name" />
           <FormTextField
             name="title"

@@ -23,6 +23,7 @@ export function guestPayload(values: GuestDetailsValues): GuestProfileInput {
     pronunciation: values.pronunciation?.trim() || null,
     categories: values.categories.map(Number),
     tags: splitTags(values.tags ?? ''),
+    image_uuid: values.image_uuid || null,
   };
 }
 

@@ -285,7 +285,7 @@ describe('the guest details step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Show Details' })).toBeInTheDocument();
     expect(calls[0]).toBe(
-      'POST {"name":"Ada Lovelace","title":null,"bio":null,"pronunciation":null,"categories":[2],"tags":["math","computing"]}',
+      'POST {"name":"Ada Lovelace","title":null,"bio":null,"pronunciation":null,"categories":[2],"tags":["math","computing"],"image_uuid":null}',
     );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
