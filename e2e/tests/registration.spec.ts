@@ -12,7 +12,7 @@ async function personalInformation(page: Page, user: FreshUser) {
   await form.getByLabel('Last name').fill(user.lastName);
   await form.getByLabel('Email address').fill(user.email);
   await form.getByLabel('Phone number').pressSequentially('5125550177');
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByLabel('Password confirmation').fill(user.password);
   await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await form.getByRole('button', { name: 'Continue' }).click();
@@ -50,7 +50,7 @@ test.describe('registration wizard', () => {
 
     await expect(page).toHaveURL('/register/profile-setup/guest');
     await expect(steps.locator('[aria-current="step"]')).toContainText('Guest Details');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Nina Okafor');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Nina Okafor');
     await page.getByLabel('Title').fill('Climate economist');
     await page.getByLabel('Bio').fill('Nina explains carbon markets in plain words.');
     await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
