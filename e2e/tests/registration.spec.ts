@@ -70,7 +70,7 @@ test.describe('registration wizard', () => {
     await expect(page.getByText('This is not a valid instagram URL')).toBeVisible();
     await page.getByLabel('Instagram').fill('https://instagram.com/nina.okafor');
     await page.getByRole('button', { name: 'Add a podcast' }).click();
-    await page.getByLabel('Podcast 1').fill('https://podcasts.example.com/nina/1');
+    await page.getByRole('textbox', { name: 'Podcast 1' }).fill('https://podcasts.example.com/nina/1');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/register/availability');
