@@ -74,7 +74,7 @@ test.describe('registration wizard', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/register/availability');
-    await expect(page.getByText('FREE')).toBeVisible();
+    await expect(page.getByLabel('Price 1 (USD)')).toHaveAccessibleDescription('FREE');
     await expect(page.getByLabel('Minimum notice')).toHaveValue('240');
     await expect(page.getByRole('checkbox', { name: 'Available on Monday' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Available on Sunday' })).not.toBeChecked();
