@@ -13,6 +13,8 @@ export const demoUsers = {
   guest: { email: 'guest@guestspot.test', name: 'Maya Brooks' },
   show: { email: 'show@guestspot.test', name: 'Sofia Ramirez' },
   pending: { email: 'pending@guestspot.test', name: 'Peter Lang' },
+  admin: { email: 'admin@guestspot.test', name: 'Alex Morgan' },
+  agency: { email: 'agency@guestspot.test', name: 'Jordan Blake' },
   /** active, but has not accepted the Terms of Service */
   terms: { email: 'terms@guestspot.test', name: 'Tara Quinn' },
 } as const;

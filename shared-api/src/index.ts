@@ -26,8 +26,26 @@ export type {
   ValidateTokenPayload,
 } from './auth';
 export { getCurrentUser, updateUser, type UpdateUserPayload } from './users';
-export { listGuests, getGuest } from './guests';
-export { listShows, getShow } from './shows';
+export {
+  listGuests,
+  getGuest,
+  createGuest,
+  updateGuest,
+  getGuestLinks,
+  updateGuestLinks,
+  getGuestAvailability,
+  updateGuestAvailability,
+} from './guests';
+export {
+  listShows,
+  getShow,
+  createShow,
+  updateShow,
+  getShowLinks,
+  updateShowLinks,
+  listShowTypes,
+} from './shows';
+export { hasDomain, isWebUrl, SOCIAL_NETWORKS, type SocialNetworkName } from './link-rules';
 export { listCategories } from './categories';
 export { listBookings } from './bookings';
 export { listMiniviews } from './miniviews';

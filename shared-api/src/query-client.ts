@@ -23,6 +23,7 @@ export const queryKeys = {
   guests: (params: object) => ['guests', params] as const,
   shows: (params: object) => ['shows', params] as const,
   categories: ['categories'] as const,
+  showTypes: ['show-types'] as const,
   bookings: (params: object) => ['bookings', params] as const,
   miniviews: (params: object) => ['miniviews', params] as const,
   billingConfig: ['billing', 'config'] as const,

@@ -1,6 +1,13 @@
 import { api } from './client';
 import { toSearchParams, type ListParams } from './list-params';
-import type { DataEnvelope, Paginated, ShowProfile } from './types';
+import type {
+  DataEnvelope,
+  Paginated,
+  ShowLinks,
+  ShowProfile,
+  ShowProfileInput,
+  ShowType,
+} from './types';
 
 export function listShows(params: ListParams = {}): Promise<Paginated<ShowProfile>> {
   return api.get('shows', { searchParams: toSearchParams(params) }).json();
@@ -8,5 +15,36 @@ export function listShows(params: ListParams = {}): Promise<Paginated<ShowProfil
 
 export async function getShow(idOrSlug: number | string): Promise<ShowProfile> {
   const body = await api.get(`shows/${idOrSlug}`).json<DataEnvelope<ShowProfile>>();
+  return body.data;
+}
+
+/** POST /shows: a new show owned by the signed-in user (a user may own several). */
+export async function createShow(payload: ShowProfileInput): Promise<ShowProfile> {
+  const body = await api.post('shows', { json: payload }).json<DataEnvelope<ShowProfile>>();
+  return body.data;
+}
+
+/** PUT /shows/{id}: fields left out stay as they are. */
+export async function updateShow(
+  id: number,
+  payload: Partial<ShowProfileInput>,
+): Promise<ShowProfile> {
+  const body = await api.put(`shows/${id}`, { json: payload }).json<DataEnvelope<ShowProfile>>();
+  return body.data;
+}
+
+export async function getShowLinks(id: number): Promise<ShowLinks> {
+  const body = await api.get(`shows/${id}/links`).json<DataEnvelope<ShowLinks>>();
+  return body.data;
+}
+
+export async function updateShowLinks(id: number, links: ShowLinks): Promise<ShowLinks> {
+  const body = await api.put(`shows/${id}/links`, { json: links }).json<DataEnvelope<ShowLinks>>();
+  return body.data;
+}
+
+/** GET /show-types */
+export async function listShowTypes(): Promise<ShowType[]> {
+  const body = await api.get('show-types').json<DataEnvelope<ShowType[]>>();
   return body.data;
 }

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { applyFormErrors } from '@guestspot/shared-api';
+import { Alert, Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { CheckboxGroup, DraftSync, FormTextArea, type ChoiceOption } from './form-parts';
+
+export const guestDetailsSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(messages.required('Name'))
+    .max(255, messages.maxLength('Name', 255)),
+  title: yup.string().max(255, messages.maxLength('Title', 255)),
+  bio: yup.string().max(5000, messages.maxLength('Bio', 5000)),
+  pronunciation: yup.string().max(255, messages.maxLength('Pronunciation', 255)),
+  categories: yup.array(yup.string().required()).required(),
+  tags: yup.string().max(1000, messages.maxLength('Tags', 1000)),
+});
+
+export type GuestDetailsValues = yup.InferType<typeof guestDetailsSchema>;
+
+export const emptyGuestDetails: GuestDetailsValues = {
+  name: '',
+  title: '',
+  bio: '',
+  pronunciation: '',
+  categories: [],
+  tags: '',
+};
+
+export interface GuestDetailsFormProps {
+  initialValues: GuestDetailsValues;
+  categories: ChoiceOption[];
+  /** Saves; a thrown ApiError's 422 field errors land on the matching fields. */
+  onSubmit: (values: GuestDetailsValues) => Promise<void>;
+  onChange?: (values: GuestDetailsValues) => void;
+  submitLabel?: string;
+  /** e.g. a Back button, rendered before the submit button */
+  secondaryAction?: ReactNode;
+}
+
+/** A guest profile's public details (registration step 4 and the /details guest editor). */
+export function GuestDetailsForm({
+  initialValues,
+  categories,
+  onSubmit,
+  onChange,
+  submitLabel = 'Save',
+  secondaryAction,
+}: GuestDetailsFormProps) {
+  return (
+    <Formik<GuestDetailsValues>
+      initialValues={initialValues}
+      validationSchema={guestDetailsSchema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          applyFormErrors(error, helpers);
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate className="gs-profile-form" aria-label="Guest details">
+          <DraftSync onChange={onChange} />
+          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+          <FormTextField name="name" label="Name" required autoComplete="name" />
+          <FormTextField
+            name="title"
+            label="Title"
+            hint="What you do, e.g. 'Author and growth advisor'."
+          />
+          <FormTextArea name="bio" label="Bio" hint="Tell shows what you can talk about." />
+          <FormTextField
+            name="pronunciation"
+            label="Pronunciation"
+            hint="How hosts should say your name, e.g. 'PREE-yah PAH-tel'."
+          />
+          <CheckboxGroup name="categories" legend="Categories" options={categories} />
+          <FormTextField
+            name="tags"
+            label="Tags"
+            hint="Topics you speak about, separated by commas."
+          />
+          <div className="gs-profile-form__actions">
+            {secondaryAction ?? <span />}
+            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

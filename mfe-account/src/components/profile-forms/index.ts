@@ -1,0 +1,5 @@
+export * from './guest-details-form';
+export * from './show-details-form';
+export * from './guest-links-form';
+export * from './availability-form';
+export { splitTags, type ChoiceOption } from './form-parts';
