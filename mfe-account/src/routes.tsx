@@ -22,7 +22,6 @@ import { ImpersonatePage } from './features/impersonation/components/impersonate
 import { OAuthReturnPage } from './features/oauth-return/components/oauth-return-page';
 import { SocialLoginLandingPage } from './features/social-login/components/social-login-landing-page';
 import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
-import { SubscribePage } from './features/subscription/components/subscribe-page';
 import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
@@ -69,6 +68,4 @@ export const routes: RouteObject[] = [
     handle: signedIn,
   })),
   { path: '/team-invitations/:invitationId', element: <TeamInvitationPage /> },
-  // TEMPORARY (decision 020) until the wizard's Go Pro step and Settings host SubscribeForm.
-  { path: '/settings/subscribe', element: <SubscribePage />, handle: signedIn },
 ];

@@ -5,6 +5,7 @@ import { axe } from 'jest-axe';
 import {
   makeGuest,
   makeUser,
+  PLANS_FIXTURE,
   renderWithProviders,
   server,
   setSession,
@@ -62,6 +63,12 @@ beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'XSRF-TOKEN=t; path=/';
   server.use(
+    // The Go Pro step's SubscribeForm (billing).
+    http.get('*/api/v1/billing/config', () =>
+      HttpResponse.json({ stripe_publishable_key: null, provider: 'local' }),
+    ),
+    http.get('*/api/v1/user/payment/methods', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v1/plans', () => HttpResponse.json({ data: PLANS_FIXTURE })),
     http.get('*/api/v1/categories', () =>
       HttpResponse.json({
         success: true,
@@ -179,8 +186,9 @@ describe('step 1: personal information', () => {
       terms: true,
       device: 'spa',
     });
-    expect(screen.getByText('$97')).toBeInTheDocument();
+    expect(await screen.findByText('$97')).toBeInTheDocument();
     expect(screen.getByText('$997')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock Pro Now' })).toBeDisabled();
     expect(useRegistrationDraftStore.getState().drafts[user.id]?.pro).toBe(true);
   });
 });
