@@ -1,22 +1,32 @@
 import { Alert, Button } from '@guestspot/shared-ui';
-import { ProFeatureList, SubscribeForm } from '../../../components/subscribe-form';
+import { PRO_FEATURES, SubscribeForm } from '../../../components/subscribe-form';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 
-/** Step 2 (/register/subscription): Pro (monthly $97 / yearly $997); may be skipped. */
+/** Step 2 (/register/subscription): Pro plans and the subscribe form; may be skipped. */
 export function GoProStep() {
   const { user, draft, goNext } = useRegistrationWizard('subscription');
   const alreadyPro = user?.account_type === 'pro';
 
   return (
     <div className="gs-wizard__form">
-      <ProFeatureList plan={draft.plan ?? 'monthly'} titleAs="h2" />
+      <p>
+        Unlock everything Guestspot offers. Every plan includes a 14 day trial before billing
+        begins.
+      </p>
+      <ul className="gs-wizard__features" aria-label="Pro features">
+        {PRO_FEATURES.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
       {alreadyPro ? (
         <Alert tone="success">Your account is Pro.</Alert>
       ) : (
-        <SubscribeForm
-          initialPlan={draft.plan ?? 'monthly'}
-          onSubscribed={() => void goNext({ subscriptionDone: true })}
-        />
+        <section aria-label="Payment">
+          <SubscribeForm
+            initialPlan={draft.plan ?? 'monthly'}
+            onSubscribed={() => void goNext({ subscriptionDone: true })}
+          />
+        </section>
       )}
       <div className="gs-wizard__actions">
         <span />

@@ -63,6 +63,12 @@ beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'XSRF-TOKEN=t; path=/';
   server.use(
+    // The Go Pro step's SubscribeForm (billing).
+    http.get('*/api/v1/billing/config', () =>
+      HttpResponse.json({ stripe_publishable_key: null, provider: 'local' }),
+    ),
+    http.get('*/api/v1/user/payment/methods', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v1/plans', () => HttpResponse.json({ data: PLANS_FIXTURE })),
     http.get('*/api/v1/categories', () =>
       HttpResponse.json({
         success: true,
@@ -159,11 +165,6 @@ describe('step 1: personal information', () => {
         return HttpResponse.json({ data: user }, { status: 201 });
       }),
       http.get('*/api/v1/users/me', () => HttpResponse.json({ data: user })),
-      http.get('*/api/v1/billing/config', () =>
-        HttpResponse.json({ stripe_publishable_key: null, provider: 'local' }),
-      ),
-      http.get('*/api/v1/user/payment/methods', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/v1/plans', () => HttpResponse.json({ data: PLANS_FIXTURE })),
     );
     renderAt('/register-pro');
     await fill(screen.getByLabelText(/^First name/), 'Ada');
@@ -185,9 +186,9 @@ describe('step 1: personal information', () => {
       terms: true,
       device: 'spa',
     });
-    expect(await screen.findByRole('button', { name: 'Unlock Pro Now' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeInTheDocument();
+    expect(await screen.findByText('$97')).toBeInTheDocument();
+    expect(screen.getByText('$997')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock Pro Now' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Account Type' })).toBeInTheDocument();
     expect(useRegistrationDraftStore.getState().drafts[user.id]?.pro).toBe(true);
