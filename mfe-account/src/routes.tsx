@@ -35,8 +35,9 @@ export const routes: RouteObject[] = [
   { path: '/logout', element: <LogoutPage /> },
   { path: '/terms-and-conditions', element: <TermsPage /> },
   // The registration wizard: step 1 for visitors, the rest once the account exists.
-  { path: '/register', element: <RegisterPage />, handle: guestOnly },
-  { path: '/register-pro', element: <RegisterPage pro />, handle: guestOnly },
+  // Guest-only, decided by the page itself (a just-registered user resumes the wizard).
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/register-pro', element: <RegisterPage pro /> },
   { path: '/register/subscription', element: <RegisterSubscriptionPage />, handle: signedIn },
   { path: '/register/profile-type', element: <RegisterProfileTypePage />, handle: signedIn },
   {

@@ -368,3 +368,23 @@ describe('the last step', () => {
     expect(useRegistrationDraftStore.getState().drafts[user.id]).toBeUndefined();
   });
 });
+
+describe('/register for a signed-in user', () => {
+  it('resumes a wizard in progress at its first incomplete step', async () => {
+    startWith({ subscriptionDone: true });
+    renderAt('/register');
+    expect(await screen.findByRole('heading', { name: 'Account Type' })).toBeInTheDocument();
+  });
+
+  it('sends anyone else Home, as a guest-only page', async () => {
+    setSession(user);
+    useRegistrationDraftStore.setState({ visitor: null, leaving: false, drafts: {} });
+    const { router } = renderWithProviders(<RegisterPage />, {
+      route: '/register',
+      path: '/register',
+      routes: [{ path: '/', element: <h1>Home</h1> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
