@@ -16,7 +16,7 @@ import { AvailabilityStep } from './availability-step';
 /**
  * /register, and /register-pro (the same form; the draft remembers the Pro entry). Open to
  * everyone so the page itself decides for a signed-in user: one with a wizard draft (just
- * registered here, or back mid-wizard) resumes at the first incomplete step, anyone else goes
+ * registered here, back mid-wizard, or still pending) resumes at the first incomplete step, anyone else goes
  * Home as on a guest-only page. (As guest-only, the shell's guard could see the new session
  * before the move to step 2 and send the new user Home.)
  */
@@ -24,7 +24,9 @@ export function RegisterPage({ pro = false }: { pro?: boolean }) {
   const user = useCurrentUser();
   const draft = useRegistrationDraftStore((state) => (user ? state.drafts[user.id] : undefined));
   if (user) {
-    const next = draft ? firstIncompleteStep(draft, true) : null;
+    // A pending (just registered) user is still in the wizard, even from another browser.
+    const inWizard = draft ?? (user.status === 'pending' ? {} : undefined);
+    const next = inWizard ? firstIncompleteStep(inWizard, true) : null;
     return <Navigate to={next?.path ?? '/'} replace />;
   }
   return (

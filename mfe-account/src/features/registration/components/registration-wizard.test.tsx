@@ -377,7 +377,7 @@ describe('/register for a signed-in user', () => {
   });
 
   it('sends anyone else Home, as a guest-only page', async () => {
-    setSession(user);
+    setSession({ ...user, status: 'active' });
     useRegistrationDraftStore.setState({ visitor: null, leaving: false, drafts: {} });
     const { router } = renderWithProviders(<RegisterPage />, {
       route: '/register',
