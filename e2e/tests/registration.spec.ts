@@ -50,7 +50,9 @@ test.describe('registration wizard', () => {
 
     await expect(page).toHaveURL('/register/profile-setup/guest');
     await expect(steps.locator('[aria-current="step"]')).toContainText('Guest Details');
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Nina Okafor');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Nina Okafor',
+    );
     await page.getByLabel('Title').fill('Climate economist');
     await page.getByLabel('Bio').fill('Nina explains carbon markets in plain words.');
     await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
@@ -70,7 +72,9 @@ test.describe('registration wizard', () => {
     await expect(page.getByText('This is not a valid instagram URL')).toBeVisible();
     await page.getByLabel('Instagram').fill('https://instagram.com/nina.okafor');
     await page.getByRole('button', { name: 'Add a podcast' }).click();
-    await page.getByRole('textbox', { name: 'Podcast 1' }).fill('https://podcasts.example.com/nina/1');
+    await page
+      .getByRole('textbox', { name: 'Podcast 1' })
+      .fill('https://podcasts.example.com/nina/1');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/register/availability');
