@@ -2,30 +2,16 @@ import { Form, Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { applyFormErrors, authApi } from '@guestspot/shared-api';
-import { Alert, Button, ButtonLink, FormTextField, messages, toast } from '@guestspot/shared-ui';
+import { Alert, Button, ButtonLink, FormTextField, toast } from '@guestspot/shared-ui';
+import { nameRule, newPasswordRules } from '../../../components/account-field-rules';
 import { AuthScreen } from '../../../components/auth-screen';
 import { LinkTokenGate } from '../../../components/link-token-gate';
 import { signInAndGo } from '../../../components/sign-in-and-go';
 
 const completeSchema = yup.object({
-  first_name: yup
-    .string()
-    .trim()
-    .required(messages.required('First name'))
-    .max(255, messages.maxLength('First name', 255)),
-  last_name: yup
-    .string()
-    .trim()
-    .required(messages.required('Last name'))
-    .max(255, messages.maxLength('Last name', 255)),
-  password: yup
-    .string()
-    .required(messages.required('Password'))
-    .min(8, messages.minLength('Password', 8)),
-  password_confirmation: yup
-    .string()
-    .required(messages.required('Password confirmation'))
-    .oneOf([yup.ref('password')], messages.confirmed()),
+  first_name: nameRule('First name'),
+  last_name: nameRule('Last name'),
+  ...newPasswordRules,
 });
 
 type CompleteValues = yup.InferType<typeof completeSchema>;

@@ -3,20 +3,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import * as yup from 'yup';
 import { applyFormErrors, authApi } from '@guestspot/shared-api';
 import { Alert, Button, ButtonLink, FormTextField, messages, toast } from '@guestspot/shared-ui';
+import { newPasswordRules } from '../../../components/account-field-rules';
 import { AuthScreen } from '../../../components/auth-screen';
 import { LinkTokenGate } from '../../../components/link-token-gate';
 import { signInAndGo } from '../../../components/sign-in-and-go';
 
 const resetSchema = yup.object({
   email: yup.string().trim().required(messages.required('Email')).email(messages.email()),
-  password: yup
-    .string()
-    .required(messages.required('Password'))
-    .min(8, messages.minLength('Password', 8)),
-  password_confirmation: yup
-    .string()
-    .required(messages.required('Password confirmation'))
-    .oneOf([yup.ref('password')], messages.confirmed()),
+  ...newPasswordRules,
 });
 
 type ResetValues = yup.InferType<typeof resetSchema>;

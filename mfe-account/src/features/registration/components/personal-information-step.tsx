@@ -10,43 +10,22 @@ import {
   FormTextField,
   messages,
 } from '@guestspot/shared-ui';
+import {
+  emailRule,
+  nameRule,
+  newPasswordRules,
+  phoneRule,
+} from '../../../components/account-field-rules';
 import { DraftSync } from '../../../components/profile-forms/form-parts';
 import { browserTimezone } from '../../../components/profile-forms';
 import { useRegistrationDraftStore, type VisitorDraft } from '../stores/registration-draft-store';
 
 const personalSchema = yup.object({
-  first_name: yup
-    .string()
-    .trim()
-    .required(messages.required('First name'))
-    .max(255, messages.maxLength('First name', 255)),
-  last_name: yup
-    .string()
-    .trim()
-    .required(messages.required('Last name'))
-    .max(255, messages.maxLength('Last name', 255)),
-  email: yup
-    .string()
-    .trim()
-    .required(messages.required('Email address'))
-    .email('Email address must be a valid email address')
-    .max(255, messages.maxLength('Email address', 255)),
-  phone: yup
-    .string()
-    .required(messages.required('Phone number'))
-    .test(
-      'ten-digits',
-      messages.minLength('Phone number', 10),
-      (value) => (value ?? '').replace(/\D/g, '').length === 10,
-    ),
-  password: yup
-    .string()
-    .required(messages.required('Password'))
-    .min(8, messages.minLength('Password', 8)),
-  password_confirmation: yup
-    .string()
-    .required(messages.required('Password confirmation'))
-    .oneOf([yup.ref('password')], messages.confirmed()),
+  first_name: nameRule('First name'),
+  last_name: nameRule('Last name'),
+  email: emailRule(),
+  phone: phoneRule(),
+  ...newPasswordRules,
   terms: yup.boolean().oneOf([true], messages.required('Terms of Service')).required(),
 });
 
