@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { parseSetCookies, startTestApp, TestClient, type TestContext } from '../../test/harness';
 import { createInvitedAccount } from './complete-account';
+import { rateLimitKey } from './rate-limit';
+import { REGISTER_IP_LIMIT } from './routes';
 import { hashToken } from './sessions';
 import { issueToken } from './tokens';
 
@@ -89,6 +91,39 @@ async function userRow(email: string) {
 }
 
 describe('POST /auth/register', () => {
+  it('refuses new accounts from an address that created too many: 429 with the wait', async () => {
+    const key = rateLimitKey('register-ip', '127.0.0.1');
+    const full = {
+      key,
+      attempts: REGISTER_IP_LIMIT.max,
+      reset_at: sql<Date>`now() + interval '10 minutes'`,
+    };
+    await ctx.db
+      .insertInto('login_throttles')
+      .values(full)
+      .onConflict((conflict) => conflict.column('key').doUpdateSet(full))
+      .execute();
+    try {
+      const { response } = await register({ email: 'one-too-many@example.test' });
+      assert.equal(response.statusCode, 429);
+      assert.match(
+        response.json().message,
+        /^Too many accounts were created from your network\. Please try again in \d+ seconds\.$/,
+      );
+      assert.ok(Number(response.headers['retry-after']) > 0);
+      assert.equal(
+        await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'one-too-many@example.test')
+          .executeTakeFirst(),
+        undefined,
+      );
+    } finally {
+      await ctx.db.deleteFrom('login_throttles').where('key', '=', key).execute();
+    }
+  });
+
   it('creates a pending user, signs them in and emails the verification link', async () => {
     const { client, payload, response } = await register({ email: 'Nina.Okafor@Example.test' });
     assert.equal(response.statusCode, 201);

@@ -7,6 +7,7 @@ import { setCsrfCookie } from './csrf';
 import { emailFlowRoutes } from './email-flow-routes';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
+import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from './rate-limit';
 import { attemptLogin } from './service';
 import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
@@ -23,6 +24,9 @@ import {
 import { sendVerificationEmail } from './verification';
 
 const ACCEPTED = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
+
+/** New accounts per IP address: generous for an office behind one address, not for a script. */
+export const REGISTER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', async (request, reply) => {
@@ -47,6 +51,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/register', async (request, reply) => {
+    const wait = await hitRateLimit(
+      app.db,
+      rateLimitKey('register-ip', request.ip),
+      REGISTER_IP_LIMIT,
+    );
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
+        wait,
+      );
+    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const input = new Validator(body);
     const firstName = readName(input, 'first_name', true);
