@@ -186,6 +186,33 @@ describe('POST /uploads', () => {
   });
 });
 
+describe('PUT /users/{id} with image_uuid', () => {
+  it("sets the user's own upload as their picture, refuses anyone else's, and null removes it", async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const me = (await owner.get('/api/v1/users/me')).json().data as User;
+    const mine = (await upload(owner, [image(PNG)])).json().uploads[0] as Upload;
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const theirs = (await upload(other, [image(PNG)])).json().uploads[0] as Upload;
+
+    const refused = await owner.request('PUT', `/api/v1/users/${me.id}`, {
+      body: { image_uuid: theirs.uuid },
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(Object.keys(refused.json().errors), ['image_uuid']);
+
+    const set = await owner.request('PUT', `/api/v1/users/${me.id}`, {
+      body: { image_uuid: mine.uuid },
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal((set.json().data as User).imageUrl, mine.url);
+
+    const removed = await owner.request('PUT', `/api/v1/users/${me.id}`, {
+      body: { image_uuid: null },
+    });
+    assert.equal((removed.json().data as User).imageUuid, null);
+  });
+});
+
 describe('DELETE /users/{id}/media/{uuid}', () => {
   async function withImage(email: string) {
     const client = await signedIn(ctx.app, email);

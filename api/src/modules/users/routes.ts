@@ -19,6 +19,7 @@ import {
 } from '../auth/user-fields';
 import { sendVerificationEmail } from '../auth/verification';
 import { sessionImpersonator } from '../impersonation/service';
+import { assertOwnUpload } from '../uploads/service';
 import { loadUser } from './queries';
 
 export const TEAM_EMAIL_RULE =
@@ -87,6 +88,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     input.throwIfInvalid();
+    if (sent('image_uuid')) {
+      // null removes the picture; otherwise only an image this user uploaded (POST /uploads).
+      changes.image_uuid =
+        body.image_uuid === null || body.image_uuid === ''
+          ? null
+          : await assertOwnUpload(app.db, user.id, body.image_uuid);
+    }
 
     if (newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
     if (emailChanged) {
