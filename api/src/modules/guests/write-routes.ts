@@ -8,9 +8,8 @@ import { GUEST_KIND } from '../profiles/queries';
 import {
   readExistingIds,
   readTags,
-  replaceLinks,
   requireManageableProfile,
-  resolveTagIds,
+  saveCategoriesAndTags,
   uniqueProfileSlug,
   type TagInput,
 } from '../profiles/write';
@@ -73,24 +72,6 @@ async function readGuestInput(
   return result;
 }
 
-async function saveRelations(db: DB, id: number, input: GuestInput): Promise<void> {
-  if (input.categories) {
-    await replaceLinks(
-      db,
-      'guest_profile_categories',
-      'guest_profile_id',
-      'category_id',
-      id,
-      input.categories,
-    );
-  }
-  if (input.tags) {
-    const tagIds = await resolveTagIds(db, input.tags);
-    if (tagIds === null) throw ValidationError.single('tags', 'The selected tags is invalid.');
-    await replaceLinks(db, 'guest_profile_tags', 'guest_profile_id', 'tag_id', id, tagIds);
-  }
-}
-
 async function profileResponse(db: DB, id: number, viewerId: number) {
   const [profile] = await loadGuestProfiles(db, [id], viewerId);
   return { data: profile };
@@ -124,7 +105,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await saveRelations(trx, row.id, input);
+      await saveCategoriesAndTags(trx, GUEST_KIND, row.id, input);
       return row.id;
     });
     return reply.code(201).send(await profileResponse(app.db, id, user.id));
@@ -155,7 +136,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
         .set({ ...changes, updated_at: new Date() })
         .where('id', '=', id)
         .execute();
-      await saveRelations(trx, id, input);
+      await saveCategoriesAndTags(trx, GUEST_KIND, id, input);
     });
     return profileResponse(app.db, id, user.id);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { slugify } from '../../db/seed/seed';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, ValidationError } from '../../http/errors';
 import type { Validator } from '../../http/validation';
 import type { AuthUser } from '../auth/require-user';
 import type { ProfileKind } from './queries';
@@ -170,4 +170,21 @@ export async function replaceLinks(
   await sql`insert into ${sql.table(table)} (${sql.ref(fk)}, ${sql.ref(column)}) values ${values}`.execute(
     db,
   );
+}
+
+/** Replaces a guest's or show's categories and tags with what the request sent (when it sent them). */
+export async function saveCategoriesAndTags(
+  db: DB,
+  kind: ProfileKind,
+  profileId: number,
+  input: { categories?: number[]; tags?: TagInput[] },
+): Promise<void> {
+  if (input.categories) {
+    await replaceLinks(db, kind.categories, kind.fk, 'category_id', profileId, input.categories);
+  }
+  if (input.tags) {
+    const tagIds = await resolveTagIds(db, input.tags);
+    if (tagIds === null) throw ValidationError.single('tags', 'The selected tags is invalid.');
+    await replaceLinks(db, kind.tags, kind.fk, 'tag_id', profileId, tagIds);
+  }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
-import { ValidationError } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
 import { requireUser } from '../auth/require-user';
 import { SHOW_KIND } from '../profiles/queries';
@@ -9,7 +8,7 @@ import {
   readTags,
   replaceLinks,
   requireManageableProfile,
-  resolveTagIds,
+  saveCategoriesAndTags,
   uniqueProfileSlug,
   type TagInput,
 } from '../profiles/write';
@@ -63,21 +62,7 @@ async function saveRelations(db: DB, id: number, input: ShowInput): Promise<void
       input.types,
     );
   }
-  if (input.categories) {
-    await replaceLinks(
-      db,
-      'show_profile_categories',
-      'show_profile_id',
-      'category_id',
-      id,
-      input.categories,
-    );
-  }
-  if (input.tags) {
-    const tagIds = await resolveTagIds(db, input.tags);
-    if (tagIds === null) throw ValidationError.single('tags', 'The selected tags is invalid.');
-    await replaceLinks(db, 'show_profile_tags', 'show_profile_id', 'tag_id', id, tagIds);
-  }
+  await saveCategoriesAndTags(db, SHOW_KIND, id, input);
 }
 
 async function profileResponse(db: DB, id: number, viewerId: number) {
