@@ -7,6 +7,7 @@ import {
 } from '@guestspot/shared-api';
 import { Alert, Button } from '@guestspot/shared-ui';
 import { isSocialLoginMessage, openSocialPopup } from './social-popup';
+import { OrDivider } from './or-divider';
 import './social-login-buttons.css';
 
 const PROVIDERS: { id: SocialLoginProvider; label: string }[] = [
@@ -63,9 +64,7 @@ export function SocialLoginButtons({ onSuccess }: SocialLoginButtonsProps) {
 
   return (
     <div className="gs-social-login">
-      <p className="gs-social-login__divider">
-        <span>or</span>
-      </p>
+      <OrDivider />
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {PROVIDERS.map(({ id, label }) => (
         <Button

@@ -12,6 +12,7 @@ import {
 } from '@guestspot/shared-api';
 import { Alert, Button, FormTextField, messages, toast } from '@guestspot/shared-ui';
 import { isSocialLoginMessage, openSocialPopup } from '../../../components/social-popup';
+import { OrDivider } from '../../../components/or-divider';
 import './login-confirmation-form.css';
 
 export const SOCIAL_CONFIRM_FAILED = 'The social login confirmation failed.';
@@ -130,9 +131,7 @@ export function LoginConfirmationForm({ onDone }: LoginConfirmationFormProps) {
           </Form>
         )}
       </Formik>
-      <p className="gs-login-confirmation__divider">
-        <span>or</span>
-      </p>
+      <OrDivider />
       {socialError ? <Alert tone="danger">{socialError}</Alert> : null}
       {social ? (
         <p role="status" className="gs-login-confirmation__countdown">
