@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { FieldArray, Form, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { AvailabilitySettings } from '@guestspot/shared-api';
 import {
-  Alert,
   Button,
   FormCheckbox,
   FormSelect,
@@ -11,7 +10,7 @@ import {
   messages,
   type SelectOption,
 } from '@guestspot/shared-ui';
-import { applyNestedFormErrors, DraftSync } from './form-parts';
+import { ProfileForm } from './form-parts';
 
 // Interview availability settings (marketplace spec §3, defaults §9). Money is typed in whole
 // dollars and sent in cents; minutes are chosen from human labels ('4 hours').
@@ -387,21 +386,17 @@ export function AvailabilityForm({
   secondaryAction,
 }: AvailabilityFormProps) {
   return (
-    <Formik<AvailabilityValues>
+    <ProfileForm<AvailabilityValues>
+      label="Interview availability"
       initialValues={initialValues}
-      validationSchema={availabilitySchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(valuesToAvailability(values));
-        } catch (error) {
-          applyNestedFormErrors(error, helpers);
-        }
-      }}
+      schema={availabilitySchema}
+      submit={(values) => onSubmit(valuesToAvailability(values))}
+      onChange={onChange}
+      submitLabel={submitLabel}
+      secondaryAction={secondaryAction}
     >
-      {({ isSubmitting, status, values }) => (
-        <Form noValidate className="gs-profile-form" aria-label="Interview availability">
-          <DraftSync onChange={onChange} />
-          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+      {(values) => (
+        <>
           <DurationRows />
           <FormSelect name="type" label="Booking window" options={TYPE_OPTIONS} />
           {values.type === 'rolling' ? (
@@ -438,14 +433,8 @@ export function AvailabilityForm({
           </div>
           <FormSelect name="timezone" label="Timezone" options={timezoneOptions(values.timezone)} />
           <WeeklyHours />
-          <div className="gs-profile-form__actions">
-            {secondaryAction ?? <span />}
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </ProfileForm>
   );
 }

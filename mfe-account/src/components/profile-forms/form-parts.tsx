@@ -1,7 +1,17 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { setIn, useField, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import {
+  Form,
+  Formik,
+  setIn,
+  useField,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikValues,
+} from 'formik';
+import type { AnyObjectSchema } from 'yup';
 import { applyFormErrors } from '@guestspot/shared-api';
-import { Field, FormCheckbox, useFormField } from '@guestspot/shared-ui';
+import { Alert, Button, Field, FormCheckbox, useFormField } from '@guestspot/shared-ui';
 import './profile-forms.css';
 
 /** Reports the form's values whenever they change (the wizard keeps them as a draft). */
@@ -124,4 +134,61 @@ export function applyNestedFormErrors<Values>(
     },
     setStatus: helpers.setStatus,
   });
+}
+
+interface ProfileFormProps<Values> {
+  /** The form's accessible name. */
+  label: string;
+  initialValues: Values;
+  schema: AnyObjectSchema;
+  /** Sends the values; a thrown ApiError's field errors land on the matching fields. */
+  submit: (values: Values) => Promise<unknown>;
+  onChange?: (values: Values) => void;
+  submitLabel: string;
+  secondaryAction?: ReactNode;
+  children: ReactNode | ((values: Values) => ReactNode);
+}
+
+/**
+ * What every profile form shares (registration steps and the /details editors): Formik with the
+ * schema, server errors mapped onto the fields, the draft report, the error alert, and the
+ * secondary action beside a submit button that is busy while the request runs.
+ */
+export function ProfileForm<Values extends FormikValues>({
+  label,
+  initialValues,
+  schema,
+  submit,
+  onChange,
+  submitLabel,
+  secondaryAction,
+  children,
+}: ProfileFormProps<Values>) {
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await submit(values);
+        } catch (error) {
+          applyNestedFormErrors(error, helpers);
+        }
+      }}
+    >
+      {({ isSubmitting, status, values }) => (
+        <Form noValidate className="gs-profile-form" aria-label={label}>
+          <DraftSync onChange={onChange} />
+          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
+          {typeof children === 'function' ? children(values) : children}
+          <div className="gs-profile-form__actions">
+            {secondaryAction ?? <span />}
+            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
 }

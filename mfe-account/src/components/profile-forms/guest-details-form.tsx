@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import * as yup from 'yup';
-import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, ImageUpload, messages } from '@guestspot/shared-ui';
-import { CheckboxGroup, DraftSync, FormTextArea, type ChoiceOption } from './form-parts';
+import { FormTextField, ImageUpload, messages } from '@guestspot/shared-ui';
+import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
 
 export const guestDetailsSchema = yup.object({
   name: yup
@@ -75,48 +74,30 @@ export function GuestDetailsForm({
   secondaryAction,
 }: GuestDetailsFormProps) {
   return (
-    <Formik<GuestDetailsValues>
+    <ProfileForm<GuestDetailsValues>
+      label="Guest details"
       initialValues={initialValues}
-      validationSchema={guestDetailsSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          applyFormErrors(error, helpers);
-        }
-      }}
+      schema={guestDetailsSchema}
+      submit={onSubmit}
+      onChange={onChange}
+      submitLabel={submitLabel}
+      secondaryAction={secondaryAction}
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate className="gs-profile-form" aria-label="Guest details">
-          <DraftSync onChange={onChange} />
-          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
-          <GuestImageField />
-          <FormTextField name="name" label="Name" required autoComplete="name" />
-          <FormTextField
-            name="title"
-            label="Title"
-            hint="What you do, e.g. 'Author and growth advisor'."
-          />
-          <FormTextArea name="bio" label="Bio" hint="Tell shows what you can talk about." />
-          <FormTextField
-            name="pronunciation"
-            label="Pronunciation"
-            hint="How hosts should say your name, e.g. 'PREE-yah PAH-tel'."
-          />
-          <CheckboxGroup name="categories" legend="Categories" options={categories} />
-          <FormTextField
-            name="tags"
-            label="Tags"
-            hint="Topics you speak about, separated by commas."
-          />
-          <div className="gs-profile-form__actions">
-            {secondaryAction ?? <span />}
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+      <GuestImageField />
+      <FormTextField name="name" label="Name" required autoComplete="name" />
+      <FormTextField
+        name="title"
+        label="Title"
+        hint="What you do, e.g. 'Author and growth advisor'."
+      />
+      <FormTextArea name="bio" label="Bio" hint="Tell shows what you can talk about." />
+      <FormTextField
+        name="pronunciation"
+        label="Pronunciation"
+        hint="How hosts should say your name, e.g. 'PREE-yah PAH-tel'."
+      />
+      <CheckboxGroup name="categories" legend="Categories" options={categories} />
+      <FormTextField name="tags" label="Tags" hint="Topics you speak about, separated by commas." />
+    </ProfileForm>
   );
 }

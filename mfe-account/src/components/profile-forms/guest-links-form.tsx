@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldArray, Form, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import {
   hasDomain,
@@ -8,8 +8,8 @@ import {
   type GuestLinks,
   type SocialNetworkName,
 } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages } from '@guestspot/shared-ui';
-import { applyNestedFormErrors, DraftSync } from './form-parts';
+import { Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { ProfileForm } from './form-parts';
 
 export const NETWORK_LABELS: Record<SocialNetworkName, string> = {
   linkedin: 'LinkedIn',
@@ -149,54 +149,35 @@ export function GuestLinksForm({
   secondaryAction,
 }: GuestLinksFormProps) {
   return (
-    <Formik<GuestLinksValues>
+    <ProfileForm<GuestLinksValues>
+      label="Linked accounts"
       initialValues={initialValues}
-      validationSchema={guestLinksSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(valuesToLinks(values));
-        } catch (error) {
-          applyNestedFormErrors(error, helpers);
-        }
-      }}
+      schema={guestLinksSchema}
+      submit={(values) => onSubmit(valuesToLinks(values))}
+      onChange={onChange}
+      submitLabel={submitLabel}
+      secondaryAction={secondaryAction}
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate className="gs-profile-form" aria-label="Linked accounts">
-          <DraftSync onChange={onChange} />
-          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
-          <fieldset className="gs-profile-form__group">
-            <legend className="gs-profile-form__legend">Social media</legend>
-            {SOCIAL_NETWORKS.map((network) => (
-              <FormTextField
-                key={network}
-                name={`social_media.${network}`}
-                type="url"
-                label={NETWORK_LABELS[network]}
-                placeholder={network === 'website' ? 'yoursite.com' : `https://${network}.com/...`}
-              />
-            ))}
-          </fieldset>
-          <UrlList
-            name="podcasts"
-            legend="Podcast appearances"
-            itemLabel="Podcast"
-            addLabel="Add a podcast"
+      <fieldset className="gs-profile-form__group">
+        <legend className="gs-profile-form__legend">Social media</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <FormTextField
+            key={network}
+            name={`social_media.${network}`}
+            type="url"
+            label={NETWORK_LABELS[network]}
+            placeholder={network === 'website' ? 'yoursite.com' : `https://${network}.com/...`}
           />
-          <UrlList name="videos" legend="Videos" itemLabel="Video" addLabel="Add a video" />
-          <UrlList
-            name="articles"
-            legend="Articles"
-            itemLabel="Article"
-            addLabel="Add an article"
-          />
-          <div className="gs-profile-form__actions">
-            {secondaryAction ?? <span />}
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+        ))}
+      </fieldset>
+      <UrlList
+        name="podcasts"
+        legend="Podcast appearances"
+        itemLabel="Podcast"
+        addLabel="Add a podcast"
+      />
+      <UrlList name="videos" legend="Videos" itemLabel="Video" addLabel="Add a video" />
+      <UrlList name="articles" legend="Articles" itemLabel="Article" addLabel="Add an article" />
+    </ProfileForm>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, FormSelect, FormTextField, messages } from '@guestspot/shared-ui';
-import { CheckboxGroup, DraftSync, FormTextArea, type ChoiceOption } from './form-parts';
+import { FormSelect, FormTextField, messages } from '@guestspot/shared-ui';
+import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
 
 /** Where a show is published (stored as text in platform_type). */
 export const PLATFORM_TYPES = [
@@ -57,43 +55,29 @@ export function ShowDetailsForm({
   secondaryAction,
 }: ShowDetailsFormProps) {
   return (
-    <Formik<ShowDetailsValues>
+    <ProfileForm<ShowDetailsValues>
+      label="Show details"
       initialValues={initialValues}
-      validationSchema={showDetailsSchema}
-      onSubmit={async (values, helpers) => {
-        try {
-          await onSubmit(values);
-        } catch (error) {
-          applyFormErrors(error, helpers);
-        }
-      }}
+      schema={showDetailsSchema}
+      submit={onSubmit}
+      onChange={onChange}
+      submitLabel={submitLabel}
+      secondaryAction={secondaryAction}
     >
-      {({ isSubmitting, status }) => (
-        <Form noValidate className="gs-profile-form" aria-label="Show details">
-          <DraftSync onChange={onChange} />
-          {status?.error ? <Alert tone="danger">{status.error}</Alert> : null}
-          <FormTextField name="name" label="Show name" required />
-          <FormTextArea
-            name="description"
-            label="Description"
-            hint="What the show is about and who listens."
-          />
-          <CheckboxGroup name="types" legend="Show types" options={showTypes} />
-          <CheckboxGroup name="categories" legend="Categories" options={categories} />
-          <FormSelect
-            name="platform_type"
-            label="Platform type"
-            placeholder="Choose a platform type"
-            options={PLATFORM_TYPES}
-          />
-          <div className="gs-profile-form__actions">
-            {secondaryAction ?? <span />}
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+      <FormTextField name="name" label="Show name" required />
+      <FormTextArea
+        name="description"
+        label="Description"
+        hint="What the show is about and who listens."
+      />
+      <CheckboxGroup name="types" legend="Show types" options={showTypes} />
+      <CheckboxGroup name="categories" legend="Categories" options={categories} />
+      <FormSelect
+        name="platform_type"
+        label="Platform type"
+        placeholder="Choose a platform type"
+        options={PLATFORM_TYPES}
+      />
+    </ProfileForm>
   );
 }
