@@ -56,6 +56,9 @@ export interface User {
 export interface Impersonator {
   id: number;
   name: string;
+  is_admin: boolean;
+  /** the impersonator's role in the impersonated user's team; null for a site admin */
+  team_role: TeamRole | null;
 }
 
 export interface Pagination {

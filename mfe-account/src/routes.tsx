@@ -23,6 +23,7 @@ import { OAuthReturnPage } from './features/oauth-return/components/oauth-return
 import { SocialLoginLandingPage } from './features/social-login/components/social-login-landing-page';
 import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
 import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
+import { SettingsPage } from './app/settings-page';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };
@@ -69,4 +70,6 @@ export const routes: RouteObject[] = [
     handle: signedIn,
   })),
   { path: '/team-invitations/:invitationId', element: <TeamInvitationPage /> },
+  // The page scrolls to a #section itself once rendered (components/settings/use-scroll-to-hash).
+  { path: '/settings', element: <SettingsPage />, handle: signedIn },
 ];

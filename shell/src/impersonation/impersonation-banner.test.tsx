@@ -17,7 +17,7 @@ setupMswServer();
 const maya = makeUser({
   first_name: 'Maya',
   last_name: 'Brooks',
-  impersonator: { id: 9, name: 'Alex Morgan' },
+  impersonator: { id: 9, name: 'Alex Morgan', is_admin: true, team_role: null },
 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';

@@ -3,7 +3,7 @@ import type { BillingConfig, ConfirmedSetupIntent } from '../../contract';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
 import { requireUser, type AuthUser } from '../auth/require-user';
-import { sessionImpersonator } from '../impersonation/service';
+import { requireAccountOwner } from '../impersonation/service';
 import { LocalPaymentProvider } from '../payments/local-provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { PLAN_NAMES, PLANS } from './plans';
@@ -39,18 +39,8 @@ export const OWNER_ONLY = 'Only the account owner can manage billing.';
  * An agency member impersonating the owner may look (reads use requireUser) but not change
  * anything; an admin impersonating (support) may.
  */
-async function requireBillingOwner(request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(request);
-  const impersonator = await sessionImpersonator(request);
-  if (impersonator) {
-    const real = await request.server.db
-      .selectFrom('users')
-      .select('is_admin')
-      .where('id', '=', impersonator.id)
-      .executeTakeFirst();
-    if (!real?.is_admin) throw new HttpError(403, OWNER_ONLY);
-  }
-  return user;
+function requireBillingOwner(request: FastifyRequest): Promise<AuthUser> {
+  return requireAccountOwner(request, OWNER_ONLY);
 }
 
 function providerId(value: string): string {

@@ -32,11 +32,21 @@ describe('POST /auth/impersonate/{id}', () => {
     assert.equal(started.statusCode, 200);
     const target = started.json<{ data: User }>().data;
     assert.equal(target.email, DEMO_ACCOUNTS.guest);
-    assert.deepEqual(target.impersonator, { id: ids[DEMO_ACCOUNTS.admin], name: 'Alex Morgan' });
+    assert.deepEqual(target.impersonator, {
+      id: ids[DEMO_ACCOUNTS.admin],
+      name: 'Alex Morgan',
+      is_admin: true,
+      team_role: null,
+    });
 
     const seen = await me(admin);
     assert.equal(seen.id, guestId);
-    assert.deepEqual(seen.impersonator, { id: ids[DEMO_ACCOUNTS.admin], name: 'Alex Morgan' });
+    assert.deepEqual(seen.impersonator, {
+      id: ids[DEMO_ACCOUNTS.admin],
+      name: 'Alex Morgan',
+      is_admin: true,
+      team_role: null,
+    });
     assert.equal(admin.cookies.get('guestspot_session'), cookie, 'same session cookie');
 
     const stopped = await stop(admin);
@@ -51,7 +61,9 @@ describe('POST /auth/impersonate/{id}', () => {
     const agency = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
     const response = await impersonate(agency, ids[DEMO_ACCOUNTS.pro]!);
     assert.equal(response.statusCode, 200);
-    assert.equal((await me(agency)).email, DEMO_ACCOUNTS.pro);
+    const acting = await me(agency);
+    assert.equal(acting.email, DEMO_ACCOUNTS.pro);
+    assert.equal(acting.impersonator?.team_role, 'agency');
     assert.equal((await stop(agency)).statusCode, 200);
     assert.equal((await me(agency)).email, DEMO_ACCOUNTS.agency);
   });

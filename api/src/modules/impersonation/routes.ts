@@ -46,7 +46,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     request.log.info({ impersonator: actor.id, target: targetId }, 'impersonation started');
     return {
       data: await loadUser(app.db, targetId, {
-        impersonator: { id: actor.id, name: `${actor.first_name} ${actor.last_name}` },
+        impersonator: await findImpersonator(app.db, session.sessionId),
       }),
     };
   });

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Impersonator } from '../../contract';
 import type { DB } from '../../db/database';
-import { currentSession } from '../auth/require-user';
+import { HttpError } from '../../http/errors';
+import { currentSession, requireUser, type AuthUser } from '../auth/require-user';
 
 /** The session's real user while it impersonates someone, else null. */
 export async function sessionImpersonator(request: FastifyRequest): Promise<Impersonator | null> {
@@ -15,10 +16,23 @@ export async function findImpersonator(db: DB, sessionId: string): Promise<Imper
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.impersonator_id')
-    .select(['users.id', sql<string>`users.first_name || ' ' || users.last_name`.as('name')])
+    .leftJoin('teams', 'teams.owner_id', 'sessions.user_id')
+    .leftJoin('team_members', (join) =>
+      join
+        .onRef('team_members.team_id', '=', 'teams.id')
+        .onRef('team_members.user_id', '=', 'sessions.impersonator_id'),
+    )
+    .select([
+      'users.id',
+      sql<string>`users.first_name || ' ' || users.last_name`.as('name'),
+      'users.is_admin',
+      'team_members.role as team_role',
+    ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  return row ?? null;
+  return row
+    ? { id: row.id, name: row.name, is_admin: row.is_admin, team_role: row.team_role ?? null }
+    : null;
 }
 
 /**
@@ -47,4 +61,19 @@ export async function mayImpersonate(
     .where('teams.owner_id', '=', targetId)
     .executeTakeFirst();
   return managed !== undefined;
+}
+
+/**
+ * The account owner acting on their own account (team, billing, payout, account status). An
+ * agency member impersonating the owner may look but not change these (403 with the area's
+ * message); a site admin impersonating (support) acts as the owner.
+ */
+export async function requireAccountOwner(
+  request: FastifyRequest,
+  message: string,
+): Promise<AuthUser> {
+  const user = await requireUser(request);
+  const impersonator = await sessionImpersonator(request);
+  if (impersonator && !impersonator.is_admin) throw new HttpError(403, message);
+  return user;
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TeamInvitation, TeamMember } from '../../contract';
 import type { DB } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { currentSession, requireUser, type AuthUser } from '../auth/require-user';
-import { findImpersonator } from '../impersonation/service';
+import type { AuthUser } from '../auth/require-user';
+import { requireAccountOwner } from '../impersonation/service';
 
 export const OWNER_ONLY = 'Only the account owner manages the team.';
 export const PRO_ONLY = 'Only Pro accounts can add team members.';
@@ -14,21 +13,8 @@ export const PRO_ONLY = 'Only Pro accounts can add team members.';
  * agency member impersonating the owner does not either (the spec: only the owner manages the
  * team); an admin impersonating does, as support.
  */
-export async function requireTeamOwner(request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(request);
-  const session = await currentSession(request);
-  const impersonator = session
-    ? await findImpersonator(request.server.db, session.sessionId)
-    : null;
-  if (impersonator) {
-    const real = await request.server.db
-      .selectFrom('users')
-      .select('is_admin')
-      .where('id', '=', impersonator.id)
-      .executeTakeFirst();
-    if (!real?.is_admin) throw new HttpError(403, OWNER_ONLY);
-  }
-  return user;
+export function requireTeamOwner(request: FastifyRequest): Promise<AuthUser> {
+  return requireAccountOwner(request, OWNER_ONLY);
 }
 
 export async function findTeamId(db: DB, ownerId: number): Promise<number | null> {

@@ -23,7 +23,7 @@ describe('/impersonate', () => {
       id: 5,
       first_name: 'Maya',
       last_name: 'Brooks',
-      impersonator: { id: 9, name: 'Alex Morgan' },
+      impersonator: { id: 9, name: 'Alex Morgan', is_admin: true, team_role: null },
     });
     let body: unknown;
     server.use(
@@ -40,7 +40,12 @@ describe('/impersonate', () => {
     expect(body).toEqual({ device: 'spa' });
     expect(router.state.location.pathname).toBe('/impersonate');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
-    expect(useSessionStore.getState().user?.impersonator).toEqual({ id: 9, name: 'Alex Morgan' });
+    expect(useSessionStore.getState().user?.impersonator).toEqual({
+      id: 9,
+      name: 'Alex Morgan',
+      is_admin: true,
+      team_role: null,
+    });
   });
 
   it('waits the spec’s one second before leaving', async () => {

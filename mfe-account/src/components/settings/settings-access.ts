@@ -1,0 +1,29 @@
+import type { User } from '@guestspot/shared-api';
+
+/** What the viewer of /settings may see and do there (spec §6). */
+export interface SettingsAccess {
+  /**
+   * The owner acting on their own account: the user themself, or a site admin impersonating
+   * them as support. Only they manage team, billing, payout links and account status; the server
+   * refuses everyone else (403) and the page hides those actions.
+   */
+  manageAccount: boolean;
+  /** The payout section: the owner, and an Agency member (Basic members never see it). */
+  seePayout: boolean;
+  /** Team members: Pro accounts, for the viewers who may see the payout section too. */
+  seeTeam: boolean;
+  /** The link to /admin-settings: shown when an admin is at the keyboard. */
+  seeAdminSettingsLink: boolean;
+}
+
+export function settingsAccess(user: User): SettingsAccess {
+  const actor = user.impersonator;
+  const manageAccount = actor === null || actor.is_admin;
+  const seePayout = manageAccount || actor?.team_role === 'agency';
+  return {
+    manageAccount,
+    seePayout,
+    seeTeam: user.account_type === 'pro' && seePayout,
+    seeAdminSettingsLink: user.is_admin || actor?.is_admin === true,
+  };
+}

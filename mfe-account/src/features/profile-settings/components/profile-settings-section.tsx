@@ -1,0 +1,12 @@
+import type { User } from '@guestspot/shared-api';
+import type { SettingsAccess } from '../../../components/settings';
+import { SettingsSection } from '../../../components/settings';
+
+/** Placeholder until the section lands (issue 4). */
+export function ProfileSettingsSection(_props: { user: User; access: SettingsAccess }) {
+  return (
+    <SettingsSection id="profile" title="Profile">
+      <p>Coming soon.</p>
+    </SettingsSection>
+  );
+}
