@@ -28,6 +28,10 @@ import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
+import { createPayoutProvider } from './modules/payouts/create-provider';
+import { payoutRoutes } from './modules/payouts/routes';
+import { createGeolocationProvider } from './modules/geolocation/provider';
+import { geolocationRoutes } from './modules/geolocation/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
@@ -79,6 +83,8 @@ export async function buildApp({
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
   app.decorate('payments', await createPaymentProvider(db, appConfig));
+  app.decorate('payouts', await createPayoutProvider(db, appConfig));
+  app.decorate('geolocation', createGeolocationProvider(appConfig));
 
   await app.register(cookie);
 
@@ -138,6 +144,8 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
+      await api.register(payoutRoutes);
+      await api.register(geolocationRoutes);
     },
     { prefix: API_PREFIX },
   );

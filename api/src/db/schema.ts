@@ -472,6 +472,31 @@ export interface InvoicesTable {
   created_at: CreatedAt;
 }
 
+export type PayoutProviderColumn = 'local' | 'stripe';
+
+export interface PayoutAccountsTable {
+  user_id: number;
+  provider: PayoutProviderColumn;
+  account_id: string;
+  country_code: string;
+  details_submitted: Generated<boolean>;
+  charges_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LocalConnectAccountsTable {
+  id: string;
+  user_id: number;
+  country_code: string;
+  email: string;
+  business_type: 'individual' | 'company' | null;
+  legal_name: string | null;
+  details_submitted: Generated<boolean>;
+  activates_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -515,6 +540,8 @@ export interface Database {
   coupons: CouponsTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  payout_accounts: PayoutAccountsTable;
+  local_connect_accounts: LocalConnectAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
