@@ -34,6 +34,12 @@ export interface AppConfig {
    */
   oauthLocal: boolean;
   /**
+   * iCloud calendars: the CalDAV server (https://caldav.icloud.com) to check app-specific
+   * passwords against. Null: the offline LOCAL iCloud provider (decision 032). ICLOUD_CALDAV_URL
+   * sets it ('local' forces the local provider); in production it defaults to iCloud.
+   */
+  icloudCaldavUrl: string | null;
+  /**
    * Payout accounts without STRIPE_SECRET_KEY: the offline LOCAL provider's onboarding and
    * dashboard pages. On unless NODE_ENV=production (PAYOUT_LOCAL=1/0 overrides).
    */
@@ -48,6 +54,8 @@ export interface AppConfig {
    * URL is replaced by the caller's address (GEOLOCATION_URL). Unset: the offline local lookup.
    */
   geolocationUrl: string | null;
+  /** How long to wait for that service before answering 'fail' (GEOLOCATION_TIMEOUT_MS). */
+  geolocationTimeoutMs: number;
   /** The country of loopback and private addresses (GEO_DEFAULT_COUNTRY, ISO alpha-2). */
   geoDefaultCountry: string;
 }
@@ -116,6 +124,13 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.ICLOUD_CALDAV_URL;
+  if (value === 'local') return null;
+  if (value) return value.replace(/\/+$/, '');
+  return env.NODE_ENV === 'production' ? 'https://caldav.icloud.com' : null;
+}
+
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
@@ -128,6 +143,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
     oauthCredentials: oauthCredentialsFromEnv(env),
     oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
+    icloudCaldavUrl: icloudCaldavUrl(env),
     payoutLocal: flag(env.PAYOUT_LOCAL, env.NODE_ENV !== 'production'),
     payoutLocalActivationMs: milliseconds(
       'PAYOUT_LOCAL_ACTIVATION_MS',
@@ -135,6 +151,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
       5000,
     ),
     geolocationUrl: env.GEOLOCATION_URL || null,
+    geolocationTimeoutMs: milliseconds('GEOLOCATION_TIMEOUT_MS', env.GEOLOCATION_TIMEOUT_MS, 2000),
     geoDefaultCountry: countryCode(env.GEO_DEFAULT_COUNTRY),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };

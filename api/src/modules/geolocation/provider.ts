@@ -115,9 +115,12 @@ export class RemoteGeolocationProvider implements GeolocationProvider {
 
 export function createGeolocationProvider(config: {
   geolocationUrl: string | null;
+  geolocationTimeoutMs: number;
   geoDefaultCountry: string;
 }): GeolocationProvider {
   return config.geolocationUrl
-    ? new RemoteGeolocationProvider(config.geolocationUrl, config.geoDefaultCountry)
+    ? new RemoteGeolocationProvider(config.geolocationUrl, config.geoDefaultCountry, {
+        timeoutMs: config.geolocationTimeoutMs,
+      })
     : new LocalGeolocationProvider(config.geoDefaultCountry);
 }
