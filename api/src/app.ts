@@ -20,6 +20,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { guestWriteRoutes } from './modules/guests/write-routes';
 import { imageRoutes } from './modules/images/routes';
+import { integrationRoutes } from './modules/integrations/routes';
 import { adminUserRoutes } from './modules/impersonation/admin-users';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
+      await api.register(integrationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -33,6 +33,12 @@ export interface AppConfig {
    * sign in as any email, so it must never serve real users.
    */
   oauthLocal: boolean;
+  /**
+   * iCloud calendars: the CalDAV server (https://caldav.icloud.com) to check app-specific
+   * passwords against. Null: the offline LOCAL iCloud provider (decision 032). ICLOUD_CALDAV_URL
+   * sets it ('local' forces the local provider); in production it defaults to iCloud.
+   */
+  icloudCaldavUrl: string | null;
 }
 
 const OAUTH_PROVIDERS = [
@@ -81,6 +87,13 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.ICLOUD_CALDAV_URL;
+  if (value === 'local') return null;
+  if (value) return value.replace(/\/+$/, '');
+  return env.NODE_ENV === 'production' ? 'https://caldav.icloud.com' : null;
+}
+
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
@@ -93,6 +106,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
     oauthCredentials: oauthCredentialsFromEnv(env),
     oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
+    icloudCaldavUrl: icloudCaldavUrl(env),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -472,6 +472,36 @@ export interface InvoicesTable {
   created_at: CreatedAt;
 }
 
+// Calendar integrations (migration 013).
+
+export type IntegrationSlugColumn = 'icloud-calendar' | 'google-calendar' | 'office365-calendar';
+
+export interface IntegrationsTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: IntegrationSlugColumn;
+  name: string;
+  account: string;
+  /** iCloud only: encrypted JSON {email, password} */
+  credentials: string | null;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  checked_at: NullableTimestamp;
+  /** JSON with a default ('{"events_calendar": null, "conflict_calendars": []}') */
+  params: ColumnType<
+    { events_calendar: string | null; conflict_calendars: string[] },
+    string | undefined,
+    string
+  >;
+  /** JSON with a default ('{"available_calendars": []}') */
+  data: ColumnType<
+    { available_calendars: { id: string; name: string }[] },
+    string | undefined,
+    string
+  >;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -515,6 +545,7 @@ export interface Database {
   coupons: CouponsTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  integrations: IntegrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

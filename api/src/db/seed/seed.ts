@@ -2,6 +2,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
+import { seedIntegrations } from './integrations';
 import {
   BOOKING_OPTIONS,
   CATEGORIES,
@@ -968,6 +969,7 @@ export async function seedDemoData(
       .execute();
 
     await seedBilling(trx, { proId, at });
+    await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
   });
 
   return { seeded: true };
