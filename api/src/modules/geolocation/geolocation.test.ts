@@ -68,7 +68,8 @@ describe('RemoteGeolocationProvider (an ip-api.com style service on loopback)', 
       const ip = decodeURIComponent((request.url ?? '').split('/').pop()?.split('?')[0] ?? '');
       asked.push(ip);
       const send = (status: number, body: string) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
+        // No keep-alive: a pooled socket closed by this server between tests would fail a lookup.
+        response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
         response.end(body);
       };
       if (ip === '81.2.69.160') return send(200, '{"status":"success","countryCode":"GB"}');
