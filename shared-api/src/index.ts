@@ -82,12 +82,15 @@ export {
 } from './oauth';
 export * as teamApi from './team';
 export * as integrationsApi from './integrations';
+export * as accountStatusApi from './account-status';
 export {
   clearLoginConfirmedCookie,
   confirmLogin,
   hasLoginConfirmedCookie,
   LOGIN_CONFIRMED_COOKIE,
+  LOGIN_NOT_CONFIRMED_MESSAGE,
   requestLoginConfirmation,
+  withLoginConfirmation,
   SOCIAL_CONFIRMATION_SECONDS,
   useLoginConfirmationStore,
 } from './session/login-confirmation';

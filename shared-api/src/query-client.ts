@@ -34,4 +34,6 @@ export const queryKeys = {
   coupon: (code: string) => ['billing', 'coupons', code] as const,
   integrations: ['integrations'] as const,
   integration: (id: number) => ['integrations', id] as const,
+  teamMembers: ['team', 'members'] as const,
+  teamInvitations: ['team', 'invitations'] as const,
 };
