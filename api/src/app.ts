@@ -10,6 +10,7 @@ import { appConfigFromEnv, type AppConfig } from './config';
 import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
+import { accountStatusRoutes } from './modules/account-status/routes';
 import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(oauthRoutes);
       await api.register(adminUserRoutes);
       await api.register(teamRoutes);
+      await api.register(accountStatusRoutes);
       await api.register(userRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);

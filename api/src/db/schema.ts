@@ -43,6 +43,9 @@ export interface UsersTable {
   referred_by: number | null;
   terms_accepted_at: NullableTimestamp;
   stripe_connect_id: string | null;
+  paused_at: NullableTimestamp;
+  pause_cancelled_subscription: Generated<boolean>;
+  deleted_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
