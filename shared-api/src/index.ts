@@ -70,8 +70,10 @@ export { approveTerms } from './terms';
 export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
 export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
 export {
+  announceOAuthConnected,
   completeOAuth,
   getOAuthRedirect,
+  onOAuthConnected,
   OAUTH_LINK_PROVIDERS,
   OAUTH_PROVIDER_NAMES,
   socialLoginUrl,
@@ -79,6 +81,7 @@ export {
   type SocialLoginProvider,
 } from './oauth';
 export * as teamApi from './team';
+export * as integrationsApi from './integrations';
 export * as accountStatusApi from './account-status';
 export {
   clearLoginConfirmedCookie,
