@@ -10,6 +10,7 @@ import { appConfigFromEnv, type AppConfig } from './config';
 import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
+import { accountStatusRoutes } from './modules/account-status/routes';
 import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { guestRoutes } from './modules/guests/routes';
 import { guestWriteRoutes } from './modules/guests/write-routes';
 import { imageRoutes } from './modules/images/routes';
+import { integrationRoutes } from './modules/integrations/routes';
 import { adminUserRoutes } from './modules/impersonation/admin-users';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -28,6 +30,10 @@ import { mailingListRoutes } from './modules/mailing-list/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
+import { createPayoutProvider } from './modules/payouts/create-provider';
+import { payoutRoutes } from './modules/payouts/routes';
+import { createGeolocationProvider } from './modules/geolocation/provider';
+import { geolocationRoutes } from './modules/geolocation/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
@@ -80,6 +86,8 @@ export async function buildApp({
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
   app.decorate('payments', await createPaymentProvider(db, appConfig));
+  app.decorate('payouts', await createPayoutProvider(db, appConfig));
+  app.decorate('geolocation', createGeolocationProvider(appConfig));
 
   await app.register(cookie);
 
@@ -123,6 +131,7 @@ export async function buildApp({
       await api.register(oauthRoutes);
       await api.register(adminUserRoutes);
       await api.register(teamRoutes);
+      await api.register(accountStatusRoutes);
       await api.register(userRoutes);
       await api.register(adminUserUpdateRoutes);
       await api.register(categoryRoutes);
@@ -140,6 +149,9 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
+      await api.register(integrationRoutes);
+      await api.register(payoutRoutes);
+      await api.register(geolocationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -33,6 +33,31 @@ export interface AppConfig {
    * sign in as any email, so it must never serve real users.
    */
   oauthLocal: boolean;
+  /**
+   * iCloud calendars: the CalDAV server (https://caldav.icloud.com) to check app-specific
+   * passwords against. Null: the offline LOCAL iCloud provider (decision 032). ICLOUD_CALDAV_URL
+   * sets it ('local' forces the local provider); in production it defaults to iCloud.
+   */
+  icloudCaldavUrl: string | null;
+  /**
+   * Payout accounts without STRIPE_SECRET_KEY: the offline LOCAL provider's onboarding and
+   * dashboard pages. On unless NODE_ENV=production (PAYOUT_LOCAL=1/0 overrides).
+   */
+  payoutLocal: boolean;
+  /**
+   * LOCAL provider: how long after the details are submitted charges become enabled
+   * (PAYOUT_LOCAL_ACTIVATION_MS), so the settings page shows Pending before Connected.
+   */
+  payoutLocalActivationMs: number;
+  /**
+   * An IP geolocation service answering ip-api.com's JSON ({status, countryCode}); `{ip}` in the
+   * URL is replaced by the caller's address (GEOLOCATION_URL). Unset: the offline local lookup.
+   */
+  geolocationUrl: string | null;
+  /** How long to wait for that service before answering 'fail' (GEOLOCATION_TIMEOUT_MS). */
+  geolocationTimeoutMs: number;
+  /** The country of loopback and private addresses (GEO_DEFAULT_COUNTRY, ISO alpha-2). */
+  geoDefaultCountry: string;
 }
 
 const OAUTH_PROVIDERS = [
@@ -72,6 +97,24 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}".`);
+  }
+  return parsed;
+}
+
+function countryCode(value: string | undefined): string {
+  const code = (value ?? '').trim().toUpperCase();
+  if (code === '') return 'US';
+  if (!/^[A-Z]{2}$/.test(code)) {
+    throw new Error(`GEO_DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got "${value}".`);
+  }
+  return code;
+}
+
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 4000;
   const parsed = Number(value);
@@ -79,6 +122,13 @@ function port(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}".`);
   }
   return parsed;
+}
+
+function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.ICLOUD_CALDAV_URL;
+  if (value === 'local') return null;
+  if (value) return value.replace(/\/+$/, '');
+  return env.NODE_ENV === 'production' ? 'https://caldav.icloud.com' : null;
 }
 
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,6 +143,16 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
     oauthCredentials: oauthCredentialsFromEnv(env),
     oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
+    icloudCaldavUrl: icloudCaldavUrl(env),
+    payoutLocal: flag(env.PAYOUT_LOCAL, env.NODE_ENV !== 'production'),
+    payoutLocalActivationMs: milliseconds(
+      'PAYOUT_LOCAL_ACTIVATION_MS',
+      env.PAYOUT_LOCAL_ACTIVATION_MS,
+      5000,
+    ),
+    geolocationUrl: env.GEOLOCATION_URL || null,
+    geolocationTimeoutMs: milliseconds('GEOLOCATION_TIMEOUT_MS', env.GEOLOCATION_TIMEOUT_MS, 2000),
+    geoDefaultCountry: countryCode(env.GEO_DEFAULT_COUNTRY),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -495,3 +495,92 @@ export interface AdminUserSummary {
   is_admin: boolean;
   account_type: AccountType;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Calendar integrations: GET/POST /integrations, GET/PUT/DELETE /integrations/{id},
+// GET /integrations/{id}/check.
+
+export type IntegrationSlug = 'icloud-calendar' | 'google-calendar' | 'office365-calendar';
+/** The last check's result: active (the provider answered) or inactive (it refused or failed). */
+export type IntegrationStatus = 'active' | 'inactive';
+
+export interface CalendarRef {
+  id: string;
+  name: string;
+}
+
+export interface IntegrationParams {
+  /** where new bookings are written; one of data.available_calendars */
+  events_calendar: string | null;
+  /** calendars whose events block availability; a subset of data.available_calendars */
+  conflict_calendars: string[];
+}
+
+export interface Integration {
+  id: number;
+  slug: IntegrationSlug;
+  name: string;
+  /** the connected account (an email address) */
+  account: string;
+  /** iCloud: the email only; the app password never leaves the server. Null for OAuth providers. */
+  credentials: { email: string } | null;
+  status: IntegrationStatus;
+  checked_at: string | null;
+  params: IntegrationParams;
+  data: { available_calendars: CalendarRef[] };
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /integrations (iCloud; Google and Office 365 connect through /oauth/{provider}). */
+export interface CreateIntegrationPayload {
+  name?: string;
+  slug: 'icloud-calendar';
+  credentials: { email: string; password: string };
+  account?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payout account (Stripe Connect or the LOCAL provider) and geolocation.
+
+// Onboarding returns to /settings?payout_return=1#payout (decision 030).
+
+/** A link that opens the provider's pages (an absolute http(s) URL; open it in this tab). */
+export interface PayoutLink {
+  url: string;
+}
+
+/** GET /user/stripe-account: `{ data: PayoutAccount | null }` (null: no account linked) */
+export interface PayoutAccount {
+  /** the provider's account id */
+  id: string;
+  provider: 'local' | 'stripe';
+  /** ISO 3166-1 alpha-2 */
+  country_code: string;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  /** while details are not submitted: where to continue onboarding */
+  onboarding_link: PayoutLink | null;
+  /** once details are submitted: the provider's dashboard for this account */
+  dashboard_link: PayoutLink | null;
+}
+
+/** POST /user/stripe-account { country_code } */
+export interface CreatedPayoutAccount {
+  data: PayoutAccount;
+  onboarding_link: PayoutLink;
+}
+
+/** GET /user/stripe-account/countries: where payout accounts can be opened */
+export interface PayoutCountry {
+  /** ISO 3166-1 alpha-2 */
+  code: string;
+  name: string;
+}
+
+/** GET /geolocation: the caller's country by IP (ip-api.com's shape) */
+export interface Geolocation {
+  status: 'success' | 'fail';
+  /** ISO 3166-1 alpha-2; null when the lookup failed */
+  countryCode: string | null;
+}

@@ -4,6 +4,7 @@ import {
   createSetupIntent,
   createSubscription,
   getCoupon,
+  replacePaymentMethod,
   setupIntentId,
 } from './billing';
 import { ApiError } from './errors';
@@ -116,5 +117,21 @@ describe('billing calls', () => {
       price: 9700,
       coupon: 'WELCOME20',
     });
+  });
+  it('replaces a saved card with PUT /user/payment/methods/{id}', async () => {
+    let body: unknown;
+    server.use(
+      csrf,
+      http.put('*/api/v1/user/payment/methods/pm_old', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          data: { id: 'pm_new', default: true },
+          message: 'Your payment method was saved',
+        });
+      }),
+    );
+    const result = await replacePaymentMethod('pm_old', 'pm_new');
+    expect(body).toEqual({ payment_method: 'pm_new' });
+    expect(result.message).toBe('Your payment method was saved');
   });
 });

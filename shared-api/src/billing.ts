@@ -77,6 +77,21 @@ export async function setDefaultPaymentMethod(id: string): Promise<PaymentMethod
   return body.data;
 }
 
+/**
+ * Replaces saved method `id` with a newly confirmed one, which becomes the default and bills the
+ * subscription; `id` is removed (the Update of a Pro account's only card).
+ */
+export async function replacePaymentMethod(
+  id: string,
+  paymentMethod: string,
+): Promise<{ data: PaymentMethod; message: string }> {
+  return api
+    .put(`user/payment/methods/${encodeURIComponent(id)}`, {
+      json: { payment_method: paymentMethod },
+    })
+    .json<{ data: PaymentMethod; message: string }>();
+}
+
 export async function getPlans(): Promise<Plans> {
   const body = await api.get('plans').json<DataEnvelope<Plans>>();
   return body.data;

@@ -79,8 +79,10 @@ export {
   type TimezoneOption,
 } from './timezones';
 export {
+  announceOAuthConnected,
   completeOAuth,
   getOAuthRedirect,
+  onOAuthConnected,
   OAUTH_LINK_PROVIDERS,
   OAUTH_PROVIDER_NAMES,
   socialLoginUrl,
@@ -88,12 +90,16 @@ export {
   type SocialLoginProvider,
 } from './oauth';
 export * as teamApi from './team';
+export * as integrationsApi from './integrations';
+export * as accountStatusApi from './account-status';
 export {
   clearLoginConfirmedCookie,
   confirmLogin,
   hasLoginConfirmedCookie,
   LOGIN_CONFIRMED_COOKIE,
+  LOGIN_NOT_CONFIRMED_MESSAGE,
   requestLoginConfirmation,
+  withLoginConfirmation,
   SOCIAL_CONFIRMATION_SECONDS,
   useLoginConfirmationStore,
 } from './session/login-confirmation';

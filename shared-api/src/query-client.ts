@@ -32,4 +32,8 @@ export const queryKeys = {
   subscription: ['billing', 'subscription'] as const,
   invoices: ['billing', 'invoices'] as const,
   coupon: (code: string) => ['billing', 'coupons', code] as const,
+  integrations: ['integrations'] as const,
+  integration: (id: number) => ['integrations', id] as const,
+  teamMembers: ['team', 'members'] as const,
+  teamInvitations: ['team', 'invitations'] as const,
 };

@@ -43,6 +43,9 @@ export interface UsersTable {
   referred_by: number | null;
   terms_accepted_at: NullableTimestamp;
   stripe_connect_id: string | null;
+  paused_at: NullableTimestamp;
+  pause_cancelled_subscription: Generated<boolean>;
+  deleted_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -472,6 +475,61 @@ export interface InvoicesTable {
   created_at: CreatedAt;
 }
 
+// Calendar integrations (migration 013).
+
+export type IntegrationSlugColumn = 'icloud-calendar' | 'google-calendar' | 'office365-calendar';
+
+export interface IntegrationsTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: IntegrationSlugColumn;
+  name: string;
+  account: string;
+  /** iCloud only: encrypted JSON {email, password} */
+  credentials: string | null;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined>;
+  checked_at: NullableTimestamp;
+  /** JSON with a default ('{"events_calendar": null, "conflict_calendars": []}') */
+  params: ColumnType<
+    { events_calendar: string | null; conflict_calendars: string[] },
+    string | undefined,
+    string
+  >;
+  /** JSON with a default ('{"available_calendars": []}') */
+  data: ColumnType<
+    { available_calendars: { id: string; name: string }[] },
+    string | undefined,
+    string
+  >;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type PayoutProviderColumn = 'local' | 'stripe';
+
+export interface PayoutAccountsTable {
+  user_id: number;
+  provider: PayoutProviderColumn;
+  account_id: string;
+  country_code: string;
+  details_submitted: Generated<boolean>;
+  charges_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LocalConnectAccountsTable {
+  id: string;
+  user_id: number;
+  country_code: string;
+  email: string;
+  business_type: 'individual' | 'company' | null;
+  legal_name: string | null;
+  details_submitted: Generated<boolean>;
+  activates_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -515,6 +573,9 @@ export interface Database {
   coupons: CouponsTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  integrations: IntegrationsTable;
+  payout_accounts: PayoutAccountsTable;
+  local_connect_accounts: LocalConnectAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

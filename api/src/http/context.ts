@@ -2,6 +2,8 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/provider';
+import type { PayoutProvider } from '../modules/payouts/provider';
+import type { GeolocationProvider } from '../modules/geolocation/provider';
 
 // What buildApp() hangs on the Fastify instance for every module.
 declare module 'fastify' {
@@ -11,9 +13,13 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Stripe or the offline LOCAL provider (modules/payments). */
     payments: PaymentProvider;
+    /** Stripe Connect, the offline LOCAL provider, or null when neither may run (modules/payouts). */
+    payouts: PayoutProvider | null;
+    /** The visitor's country by IP (modules/geolocation). */
+    geolocation: GeolocationProvider;
   }
   interface FastifyContextConfig {
-    /** false: skip the CSRF check (none of today's routes). */
+    /** false: skip the CSRF check (the local payout onboarding form, which checks otherwise). */
     csrf?: boolean;
   }
 }

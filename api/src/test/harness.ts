@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import { openTestDatabase, type TestDatabaseOptions } from './test-db';
@@ -10,10 +11,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** buildApp() over a fresh test database; call close() in after(). */
-export async function startTestApp(options: TestDatabaseOptions = {}): Promise<TestContext> {
+/** buildApp() over a fresh test database (`config` overrides settings); call close() in after(). */
+export async function startTestApp({
+  config,
+  ...options
+}: TestDatabaseOptions & { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const database = await openTestDatabase(options);
-  const app = await buildApp({ db: database.db, config: { sessionSecret: 'test-secret' } });
+  const app = await buildApp({
+    db: database.db,
+    config: { sessionSecret: 'test-secret', ...config },
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { api, readCookie } from '../client';
+import { ApiError, isApiError } from '../errors';
 
 /** The cookie the server sets for 120 s after a social confirmation succeeds. */
 export const LOGIN_CONFIRMED_COOKIE = 'login_confirmed';
@@ -51,6 +52,27 @@ export const useLoginConfirmationStore = create<LoginConfirmationState>()((set, 
  */
 export function requestLoginConfirmation(): Promise<boolean> {
   return useLoginConfirmationStore.getState().request();
+}
+
+export const LOGIN_NOT_CONFIRMED_MESSAGE = 'Login not confirmed.';
+/** The server's answer to a sensitive call without a recent confirmation. */
+export const LOGIN_NOT_CONFIRMED_STATUS = 428;
+
+/**
+ * Runs a call that needs a recent login confirmation (pause, resume, delete...). On a 428 it asks
+ * for the password (requestLoginConfirmation) and runs the call once more; if the user cancels it
+ * throws an ApiError 428 'Login not confirmed.' for the caller to show.
+ */
+export async function withLoginConfirmation<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isApiError(error) || error.status !== LOGIN_NOT_CONFIRMED_STATUS) throw error;
+    if (!(await requestLoginConfirmation())) {
+      throw new ApiError(LOGIN_NOT_CONFIRMED_STATUS, LOGIN_NOT_CONFIRMED_MESSAGE);
+    }
+    return call();
+  }
 }
 
 /** POST /auth/confirm-login {password} */

@@ -2,6 +2,8 @@ import { hashPassword } from '../../modules/auth/password';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
+import { seedIntegrations } from './integrations';
+import { seedPayouts } from './payouts';
 import {
   BOOKING_OPTIONS,
   CATEGORIES,
@@ -328,7 +330,6 @@ export async function seedDemoData(
         account_type: 'standard' | 'pro';
         status: 'active' | 'pending' | 'paused';
         is_admin: boolean;
-        stripe: boolean;
         termsAccepted: boolean;
       }>,
     ) => {
@@ -348,7 +349,8 @@ export async function seedDemoData(
           status: values.status ?? 'active',
           is_admin: values.is_admin ?? false,
           terms_accepted_at: pending || values.termsAccepted === false ? null : at(-120),
-          stripe_connect_id: values.stripe ? `acct_demo_${index}` : null,
+          // set by seedPayouts for the accounts with a connected payout account
+          stripe_connect_id: null,
           created_at: at(-120 + index),
         })
         .returning('id')
@@ -369,7 +371,6 @@ export async function seedDemoData(
       title: 'Growth advisor',
       phone: '5125550101',
       account_type: 'pro',
-      stripe: true,
     });
     await demoUser(2, {
       first: 'Alex',
@@ -968,6 +969,14 @@ export async function seedDemoData(
       .execute();
 
     await seedBilling(trx, { proId, at });
+    await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
+    await seedPayouts(trx, {
+      users: [
+        { id: proId, email: DEMO_ACCOUNTS.pro, name: 'Priya Patel' },
+        { id: guestUserId, email: DEMO_ACCOUNTS.guest, name: 'Maya Brooks' },
+      ],
+      at,
+    });
   });
 
   return { seeded: true };

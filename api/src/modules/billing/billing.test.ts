@@ -600,6 +600,122 @@ describe('invoices', () => {
   });
 });
 
+describe('PUT /user/payment/methods/{id}: replacing a card (Update)', () => {
+  it("swaps a Pro account's only card for a new one that becomes the default and bills the subscription", async () => {
+    const pro = await signedIn(ctx.app, 'pro@guestspot.test');
+    const before = (await pro.get('/api/v1/user/payment/methods')).json().data as PaymentMethod[];
+    assert.deepEqual(
+      before.map((method) => method.id),
+      ['pm_local_demo_visa'],
+    );
+    const replacement = await confirmedCard(pro, '5555 5555 5555 4444');
+    const response = await pro.request('PUT', '/api/v1/user/payment/methods/pm_local_demo_visa', {
+      body: { payment_method: replacement },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().message, METHOD_SAVED);
+    assert.deepEqual(response.json().data, {
+      id: replacement,
+      default: true,
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 12,
+      exp_year: NEXT_YEAR,
+    });
+    const after = (await pro.get('/api/v1/user/payment/methods')).json().data as PaymentMethod[];
+    assert.deepEqual(
+      after.map((method) => [method.id, method.default]),
+      [[replacement, true]],
+    );
+    const subscription = await ctx.db
+      .selectFrom('subscriptions')
+      .innerJoin('users', 'users.id', 'subscriptions.user_id')
+      .select('subscriptions.payment_method_id')
+      .where('users.email', '=', 'pro@guestspot.test')
+      .where('subscriptions.stripe_status', '<>', 'canceled')
+      .executeTakeFirstOrThrow();
+    assert.equal(subscription.payment_method_id, replacement);
+    // The old card is gone.
+    const again = await pro.request('PUT', '/api/v1/user/payment/methods/pm_local_demo_visa', {
+      body: { payment_method: await confirmedCard(pro) },
+    });
+    assert.equal(again.statusCode, 404);
+  });
+
+  it('validates the new card: required, confirmed by this account, not the same card', async () => {
+    const pro = await signedIn(ctx.app, 'pro@guestspot.test');
+    const [current] = (await pro.get('/api/v1/user/payment/methods')).json()
+      .data as PaymentMethod[];
+    assert.ok(current);
+    const path = `/api/v1/user/payment/methods/${current.id}`;
+    const missing = await pro.request('PUT', path, { body: {} });
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(missing.json().errors, {
+      payment_method: ['The payment method field is required.'],
+    });
+    const unknown = await pro.request('PUT', path, { body: { payment_method: 'pm_local_nope' } });
+    assert.deepEqual(unknown.json().errors, { payment_method: [METHOD_INVALID] });
+    const same = await pro.request('PUT', path, { body: { payment_method: current.id } });
+    assert.equal(same.statusCode, 422);
+    assert.deepEqual(same.json().errors, { payment_method: [METHOD_INVALID] });
+    assert.equal(
+      (
+        await pro.request('PUT', '/api/v1/user/payment/methods/pm_local_nope', {
+          body: { payment_method: current.id },
+        })
+      ).statusCode,
+      404,
+    );
+  });
+
+  it('is for the owner only: 403 for a team member and an agency member impersonating, 401, 419', async () => {
+    const pro = await signedIn(ctx.app, 'pro@guestspot.test');
+    const [current] = (await pro.get('/api/v1/user/payment/methods')).json()
+      .data as PaymentMethod[];
+    assert.ok(current);
+    const path = `/api/v1/user/payment/methods/${current.id}`;
+
+    const agency = await signedIn(ctx.app, 'agency@guestspot.test');
+    const own = await confirmedCard(agency);
+    const foreign = await agency.request('PUT', path, { body: { payment_method: own } });
+    assert.equal(foreign.statusCode, 403);
+    // Nor may anyone slip another account's confirmed card in.
+    const stolen = await pro.request('PUT', path, { body: { payment_method: own } });
+    assert.equal(stolen.statusCode, 403);
+
+    const proUser = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'pro@guestspot.test')
+      .executeTakeFirstOrThrow();
+    const acting = await signedIn(ctx.app, 'agency@guestspot.test');
+    assert.equal((await acting.post(`/api/v1/auth/impersonate/${proUser.id}`)).statusCode, 200);
+    const impersonating = await acting.request('PUT', path, {
+      body: { payment_method: current.id },
+    });
+    assert.equal(impersonating.statusCode, 403);
+    assert.equal(impersonating.json().message, OWNER_ONLY);
+
+    const visitor = new TestClient(ctx.app);
+    assert.equal(
+      (await visitor.request('PUT', path, { body: { payment_method: 'x' } })).statusCode,
+      401,
+    );
+    const noCsrf = await pro.request('PUT', path, {
+      body: { payment_method: current.id },
+      csrf: false,
+    });
+    assert.equal(noCsrf.statusCode, 419);
+    // Nothing changed.
+    assert.deepEqual(
+      ((await pro.get('/api/v1/user/payment/methods')).json().data as PaymentMethod[]).map(
+        (method) => method.id,
+      ),
+      [current.id],
+    );
+  });
+});
+
 describe('the start-up sweep', () => {
   it('turns accounts whose cancelled subscription ended back to standard', async () => {
     const pro = await ctx.db

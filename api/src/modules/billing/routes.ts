@@ -183,6 +183,37 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: presentMethod(updated) };
   });
 
+  /**
+   * Replaces a saved card with a newly confirmed one (the Update action a Pro account with a
+   * single card sees instead of Delete): the new card is saved, becomes the default and bills the
+   * subscription, then the old one is removed. One call, so the account never has no card.
+   */
+  app.put<{ Params: { id: string } }>('/user/payment/methods/:id', async (request) => {
+    const user = await requireBillingOwner(request);
+    const { customer, method: old } = await ownMethod(user, request.params.id);
+    const input = new Validator(request.body);
+    const id = input.string('payment_method', { required: true, max: 255 });
+    input.throwIfInvalid();
+    if (!id) throw new ValidationError({});
+    const found = PROVIDER_ID.test(id)
+      ? await app.payments.lookupPaymentMethod(customer, id)
+      : null;
+    if (found === 'foreign') throw forbidden();
+    if (found === null || found.id === old.id) {
+      throw ValidationError.single('payment_method', METHOD_INVALID);
+    }
+    await app.payments.attachPaymentMethod(customer, found.id, { save: true });
+    const updated = await app.payments.setDefaultPaymentMethod(customer, found.id);
+    await app.db
+      .updateTable('subscriptions')
+      .set({ payment_method_id: updated.id, updated_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('stripe_status', '<>', 'canceled')
+      .execute();
+    await app.payments.detachPaymentMethod(customer, old.id);
+    return { data: presentMethod(updated), message: METHOD_SAVED };
+  });
+
   // Subscription ------------------------------------------------------------------------------
 
   app.get('/users/me/subscription', async (request) => {

@@ -15,6 +15,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     let query = app.db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'is_admin', 'account_type'])
+      // Placeholders left by deleted accounts (account-status/service.ts) are nobody to find.
+      .where('deleted_at', 'is', null)
       .orderBy('id')
       .limit(10);
     if (search) {

@@ -49,6 +49,7 @@ export async function mayImpersonate(
       .selectFrom('users')
       .select('is_admin')
       .where('id', '=', targetId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return target !== undefined && !target.is_admin;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml, htmlPage as page } from '../../http/html-page';
 import { issueLocalCode, isProviderName, PROVIDER_NAMES, type ProviderName } from './providers';
 import { peekState } from './state';
 
@@ -7,50 +8,11 @@ import { peekState } from './state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Where a real provider would send the browser back to, for this state's purpose. */
 function returnPath(provider: ProviderName, purpose: string): string {
   return purpose === 'link'
     ? `/${provider}/authorization`
     : `/api/v1/auth/login/${provider}/callback`;
-}
-
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    ).send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; color: #1d2939; background: #f9fafb; margin: 0; }
-  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px;
-         box-shadow: 0 1px 3px rgb(16 24 40 / 0.1); }
-  h1 { font-size: 1.25rem; margin: 0 0 1rem; }
-  label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
-  input { width: 100%; box-sizing: border-box; padding: 0.5rem 0.75rem; font: inherit;
-          border: 1px solid #667085; border-radius: 8px; }
-  .error { color: #b42318; }
-  .hint { color: #475467; font-size: 0.875rem; }
-  .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }
-  button { font: inherit; padding: 0.5rem 1.25rem; border-radius: 8px; border: 1px solid #667085;
-           background: #fff; cursor: pointer; }
-  button[value="allow"] { background: #6941c6; border-color: #6941c6; color: #fff; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #9e77ed; outline-offset: 2px; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`);
 }
 
 export async function localOAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -81,7 +43,7 @@ export async function localOAuthRoutes(app: FastifyInstance): Promise<void> {
   <label for="name">Name <span class="hint">(optional)</span></label>
   <input id="name" name="name" type="text" autocomplete="name" maxlength="255" value="${escapeHtml(name)}">
   <div class="actions">
-    <button type="submit" name="decision" value="allow">Allow</button>
+    <button type="submit" name="decision" value="allow" class="primary">Allow</button>
     <button type="submit" name="decision" value="deny">Deny</button>
   </div>
 </form>`,

@@ -31,14 +31,16 @@ const ROLES = ['admin', 'agency'] as const;
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // ---- The owner's team ---------------------------------------------------------------------
 
+  // Reading is open to whoever acts as the owner, an agency member impersonating them included
+  // (spec §6: they see the team members); every change below needs the owner (requireTeamOwner).
   app.get('/users/me/team/members', async (request) => {
-    const owner = await requireTeamOwner(request);
+    const owner = await requireUser(request);
     const teamId = await findTeamId(app.db, owner.id);
     return { data: teamId === null ? [] : await listMembers(app.db, teamId) };
   });
 
   app.get('/users/me/team/invitations', async (request) => {
-    const owner = await requireTeamOwner(request);
+    const owner = await requireUser(request);
     const teamId = await findTeamId(app.db, owner.id);
     if (teamId === null) return { data: [] };
     const rows = await app.db

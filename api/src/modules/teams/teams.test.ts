@@ -132,7 +132,20 @@ describe('inviting (POST /users/me/team/members)', () => {
     const response = await invite(agency, 'x@example.test');
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { message: 'Only the account owner manages the team.' });
-    assert.equal((await agency.get('/api/v1/users/me/team/members')).statusCode, 403);
+    // Spec §6: acting as the owner, an agency member sees the team members but changes nothing.
+    const members = await agency.get('/api/v1/users/me/team/members');
+    assert.equal(members.statusCode, 200);
+    assert.ok(
+      members
+        .json<{ data: TeamMember[] }>()
+        .data.some((member) => member.email === DEMO_ACCOUNTS.agency),
+    );
+    assert.equal((await agency.get('/api/v1/users/me/team/invitations')).statusCode, 200);
+    const removal = await agency.request(
+      'DELETE',
+      `/api/v1/users/me/team/members/${ids[DEMO_ACCOUNTS.agency]}`,
+    );
+    assert.equal(removal.statusCode, 403);
   });
 });
 

@@ -23,6 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { cardLabel } from '../billing';
 import { DEFAULT_PLANS, formatPlanPrice, PLAN_LABELS } from './plans';
 import { useCouponLookup, type CouponLookup } from './use-coupon-lookup';
 import './subscribe-form.css';
@@ -46,17 +47,8 @@ export interface SubscribeFormProps {
   /** Called with the refetched user (now Pro) once the subscription exists. */
   onSubscribed: (user: User) => void;
   initialPlan?: PlanName;
-}
-
-function brandName(brand: string): string {
-  if (brand === 'mastercard') return 'Mastercard';
-  if (brand === 'amex') return 'American Express';
-  return brand.charAt(0).toUpperCase() + brand.slice(1);
-}
-
-function methodLabel(method: PaymentMethod): string {
-  const month = String(method.exp_month).padStart(2, '0');
-  return `${brandName(method.brand)} ending in ${method.last4} (expires ${month}/${method.exp_year})`;
+  /** Told when the billing cycle changes (the modal shows that plan's price beside the form). */
+  onPlanChange?: (plan: PlanName) => void;
 }
 
 function CouponStatus({ lookup, id }: { lookup: CouponLookup; id: string }) {
@@ -87,7 +79,11 @@ function CouponStatus({ lookup, id }: { lookup: CouponLookup; id: string }) {
  * saved), coupon, Unlock Pro Now. Subscribing: setup intent, card confirmation (Stripe or local),
  * save the method, create the subscription, refetch the user, then onSubscribed(user).
  */
-export function SubscribeForm({ onSubscribed, initialPlan = 'monthly' }: SubscribeFormProps) {
+export function SubscribeForm({
+  onSubscribed,
+  initialPlan = 'monthly',
+  onPlanChange,
+}: SubscribeFormProps) {
   const config = useQuery({
     queryKey: queryKeys.billingConfig,
     queryFn: billingApi.getBillingConfig,
@@ -130,6 +126,7 @@ export function SubscribeForm({ onSubscribed, initialPlan = 'monthly' }: Subscri
     <SubscribeFormFields
       onSubscribed={onSubscribed}
       initialPlan={initialPlan}
+      onPlanChange={onPlanChange}
       stripeKey={config.data.stripe_publishable_key}
       savedMethods={saved}
       initialMethod={defaultMethod?.id ?? NEW_CARD}
@@ -141,6 +138,7 @@ export function SubscribeForm({ onSubscribed, initialPlan = 'monthly' }: Subscri
 interface FieldsProps {
   onSubscribed: (user: User) => void;
   initialPlan: PlanName;
+  onPlanChange: ((plan: PlanName) => void) | undefined;
   stripeKey: string | null;
   savedMethods: PaymentMethod[];
   initialMethod: string;
@@ -150,6 +148,7 @@ interface FieldsProps {
 function SubscribeFormFields({
   onSubscribed,
   initialPlan,
+  onPlanChange,
   stripeKey,
   savedMethods,
   initialMethod,
@@ -230,7 +229,10 @@ function SubscribeFormFields({
                     name="plan"
                     value={plan}
                     checked={values.plan === plan}
-                    onChange={() => void setFieldValue('plan', plan)}
+                    onChange={() => {
+                      void setFieldValue('plan', plan);
+                      onPlanChange?.(plan);
+                    }}
                     disabled={isSubmitting}
                   />
                   <span className="gs-subscribe__plan-name">{PLAN_LABELS[plan].name}</span>
@@ -254,7 +256,7 @@ function SubscribeFormFields({
                       onChange={() => void setFieldValue('payment_method', method.id)}
                       disabled={isSubmitting}
                     />
-                    {methodLabel(method)}
+                    {cardLabel(method)}
                   </label>
                 ))}
                 <label className="gs-subscribe__method">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  announceOAuthConnected,
   completeOAuth,
   getOAuthRedirect,
   OAUTH_PROVIDER_NAMES,
@@ -38,13 +39,15 @@ export function OAuthReturnPage({ provider }: { provider: OAuthLinkProvider }) {
     if (started.current || !code || !stateParam || refused) return;
     started.current = true;
     completeOAuth(provider, { code, state: stateParam })
-      .then((result) =>
+      .then((result) => {
+        // The page that opened this tab (Settings → Calendars) refetches.
+        announceOAuthConnected(provider);
         setState({
           kind: 'done',
           message: result.message,
           returnTo: safeRedirectPath(result.return_to) ?? '/settings',
-        }),
-      )
+        });
+      })
       .catch((error: unknown) =>
         setState({
           kind: 'failed',

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRecentLoginConfirmation } from '../auth/confirm-login';
+import { setCsrfCookie } from '../auth/csrf';
+import { clearSessionCookie } from '../auth/sessions';
+import { requireAccountOwner } from '../impersonation/service';
+import { loadUser } from '../users/queries';
+import {
+  ACCOUNT_DELETED,
+  ACCOUNT_PAUSED,
+  ACCOUNT_RESUMED,
+  deleteAccount,
+  OWNER_ONLY,
+  pauseAccount,
+  resumeAccount,
+} from './service';
+
+/** Seconds a password reconfirmation counts for these calls (spec §5: they need one). */
+const CONFIRMATION_SECONDS = 900;
+
+/**
+ * Account status (spec account §7): only the account owner (or a site admin impersonating them)
+ * after a recent login confirmation; an agency member impersonating gets 403, a stale
+ * confirmation 428 'Login not confirmed.'.
+ */
+export async function accountStatusRoutes(app: FastifyInstance): Promise<void> {
+  app.patch('/users/me/account/pause', async (request) => {
+    const user = await requireAccountOwner(request, OWNER_ONLY);
+    await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
+    await pauseAccount(app, user);
+    return { message: ACCOUNT_PAUSED, data: await loadUser(app.db, user.id) };
+  });
+
+  app.patch('/users/me/account/resume', async (request) => {
+    const user = await requireAccountOwner(request, OWNER_ONLY);
+    await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
+    await resumeAccount(app, user);
+    return { message: ACCOUNT_RESUMED, data: await loadUser(app.db, user.id) };
+  });
+
+  app.delete('/users/me/account/delete', async (request, reply) => {
+    const user = await requireAccountOwner(request, OWNER_ONLY);
+    await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
+    await deleteAccount(app, user);
+    // The session went with the account: forget its cookie, keep CSRF working for a new login.
+    clearSessionCookie(reply);
+    setCsrfCookie(reply);
+    return { message: ACCOUNT_DELETED };
+  });
+}

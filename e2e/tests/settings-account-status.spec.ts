@@ -1,0 +1,133 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import { e2eEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+// Settings → Account status with new, verified accounts: pause and resume behind the password
+// reconfirmation (the profile leaves the public guest list and comes back), and delete (logged
+// out at Home, and the account cannot sign in again).
+
+/** The local storage flag the session store reads at start (shared-api/src/session). */
+const AUTH_FLAG_KEY = 'guestspot.authenticated';
+
+async function signUpVerified(page: Page, context: BrowserContext, label: string) {
+  const user = freshUser(label);
+  await registerUser({ context }, user);
+  await page.goto('/remotes.json');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
+  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
+  await page.goto(linkPath(verification!, '/verify-email'));
+  await expect(page).toHaveURL('/verify-email/thanks');
+  return user;
+}
+
+async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  await context.request.get('/api/v1/sanctum/csrf-cookie');
+  const token = (await context.cookies(e2eEnv.baseURL)).find((c) => c.name === 'XSRF-TOKEN');
+  expect(token).toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
+}
+
+/** How many public guest profiles the browse/search list finds by this name. */
+async function publicGuestsNamed(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get(
+    `/api/v1/guests?filter[guest_profiles.name]=${encodeURIComponent(name)}`,
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { meta: { pagination: { total: number } } };
+  return body.meta.pagination.total;
+}
+
+async function confirmPassword(page: Page, password: string) {
+  const modal = page.getByRole('dialog', { name: "Confirm it's you" });
+  await modal.getByLabel('Confirm password').fill(password);
+  await modal.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(modal).toBeHidden();
+}
+
+test.describe('Settings → Account status', () => {
+  test('pause and resume after the password reconfirmation: the profile leaves the list and comes back', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const user = await signUpVerified(page, context, 'pause');
+    const profileName = `Paula Pause ${Date.now()}`;
+    const created = await context.request.post('/api/v1/guests', {
+      headers: await xsrf(context),
+      data: { name: profileName },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    // A visitor's view of the public list (no cookies).
+    const visitor = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
+    expect(await publicGuestsNamed(visitor, profileName)).toBe(1);
+
+    await page.goto('/settings#account-status');
+    const section = page.getByRole('region', { name: 'Account status' });
+    await expect(section.getByText('Active', { exact: true })).toBeVisible();
+    await section.getByRole('button', { name: 'Pause account' }).click();
+    const ask = page.getByRole('dialog', { name: 'Pause your account?' });
+    await ask.getByRole('button', { name: 'Pause account' }).click();
+    await confirmPassword(page, user.password);
+    await expect(page.getByText('Account paused!')).toBeVisible();
+    await expect(section.getByText('Paused', { exact: true })).toBeVisible();
+    expect(await publicGuestsNamed(visitor, profileName)).toBe(0);
+
+    // Still paused after a reload (the server's state, not the page's).
+    await page.reload();
+    await section.getByRole('button', { name: 'Resume account' }).click();
+    await expect(page.getByText('Account resumed!')).toBeVisible();
+    await expect(section.getByText('Active', { exact: true })).toBeVisible();
+    expect(await publicGuestsNamed(visitor, profileName)).toBe(1);
+    await visitor.dispose();
+  });
+
+  test('cancelling the password reconfirmation leaves the account active', async ({
+    page,
+    context,
+  }) => {
+    await signUpVerified(page, context, 'pause-cancel');
+    await page.goto('/settings#account-status');
+    const section = page.getByRole('region', { name: 'Account status' });
+    await section.getByRole('button', { name: 'Pause account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pause your account?' })
+      .getByRole('button', { name: 'Pause account' })
+      .click();
+    const modal = page.getByRole('dialog', { name: "Confirm it's you" });
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Login not confirmed.')).toBeVisible();
+    await expect(section.getByText('Active', { exact: true })).toBeVisible();
+  });
+
+  test('delete the account: logged out at Home, and it cannot sign in again', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    const user = await signUpVerified(page, context, 'delete');
+    await page.goto('/settings#account-status');
+    const section = page.getByRole('region', { name: 'Account status' });
+    await section.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const submit = dialog.getByRole('button', { name: 'Delete account' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await submit.click();
+    await confirmPassword(page, user.password);
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    const fresh = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
+    await fresh.get('/api/v1/sanctum/csrf-cookie');
+    const token = (await fresh.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const login = await fresh.post('/api/v1/auth/login', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) },
+      data: { email: user.email, password: user.password, device: 'spa' },
+    });
+    expect(login.status()).toBe(422);
+    await fresh.dispose();
+  });
+});

@@ -1,0 +1,41 @@
+import type { PaymentMethod } from '@guestspot/shared-api';
+import { DateTime } from 'luxon';
+
+// How billing records read on screen, shared by the payment-method and subscription features
+// and the Subscribe form.
+
+export function brandName(brand: string): string {
+  if (brand === 'mastercard') return 'Mastercard';
+  if (brand === 'amex') return 'American Express';
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** 'Visa ending in 4242' */
+export function cardName(method: PaymentMethod): string {
+  return `${brandName(method.brand)} ending in ${method.last4}`;
+}
+
+/** '12/2030' */
+export function cardExpiry(method: PaymentMethod): string {
+  return `${String(method.exp_month).padStart(2, '0')}/${method.exp_year}`;
+}
+
+/** 'Visa ending in 4242 (expires 12/2030)' */
+export function cardLabel(method: PaymentMethod): string {
+  return `${cardName(method)} (expires ${cardExpiry(method)})`;
+}
+
+/** Cents as dollars with two decimals (spec §9): 7760 → '$77.60'. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** 'Month D, YYYY' (spec §9) in the account's timezone (the browser's if it is unknown). */
+export function formatBillingDate(iso: string, timezone?: string | null): string {
+  const inZone = DateTime.fromISO(iso, timezone ? { zone: timezone } : {});
+  const date = inZone.isValid ? inZone : DateTime.fromISO(iso);
+  return date.toFormat('LLLL d, yyyy');
+}

@@ -1,0 +1,8 @@
+export {
+  brandName,
+  cardExpiry,
+  cardLabel,
+  cardName,
+  formatBillingDate,
+  formatCents,
+} from './format';
