@@ -40,6 +40,7 @@ import { showWriteRoutes } from './modules/shows/write-routes';
 import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { adminUserUpdateRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(accountStatusRoutes);
       await api.register(userRoutes);
+      await api.register(adminUserUpdateRoutes);
       await api.register(categoryRoutes);
       await api.register(guestRoutes);
       await api.register(showRoutes);

@@ -24,6 +24,7 @@ import { SocialLoginLandingPage } from './features/social-login/components/socia
 import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
 import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
 import { SettingsPage } from './app/settings-page';
+import { AdminSettingsPage } from './features/profile-settings/components/admin-settings-page';
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };
@@ -72,4 +73,6 @@ export const routes: RouteObject[] = [
   { path: '/team-invitations/:invitationId', element: <TeamInvitationPage /> },
   // The page scrolls to a #section itself once rendered (components/settings/use-scroll-to-hash).
   { path: '/settings', element: <SettingsPage />, handle: signedIn },
+  // Site admins only; others are sent to /403-forbidden by the page (it knows the session).
+  { path: '/admin-settings', element: <AdminSettingsPage />, handle: signedIn },
 ];

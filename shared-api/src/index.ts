@@ -69,6 +69,15 @@ export * as billingApi from './billing';
 export { approveTerms } from './terms';
 export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
 export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
+export { adminUpdateUser, getAdminUser, type AdminUpdateUserPayload } from './admin-users';
+export {
+  DEFAULT_TIMEZONE,
+  findTimezoneOption,
+  gmtLabel,
+  isTimezoneOption,
+  TIMEZONE_OPTIONS,
+  type TimezoneOption,
+} from './timezones';
 export {
   announceOAuthConnected,
   completeOAuth,

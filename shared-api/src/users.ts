@@ -15,6 +15,8 @@ export interface UpdateUserPayload {
   phone?: string;
   title?: string | null;
   timezone?: string;
+  /** the user's own upload (POST /uploads); null removes the picture */
+  image_uuid?: string | null;
   email_notifications?: boolean;
   sms_notifications?: boolean;
   current_password?: string;

@@ -38,14 +38,23 @@ export function phoneRule(label = 'Phone number') {
     );
 }
 
+/**
+ * password + password_confirmation of a form that sets a new password, with the labels the form
+ * shows ('Password' / 'Password confirmation' by default; the Settings row says 'New password').
+ */
+export function newPasswordFields(label = 'Password', confirmationLabel = `${label} confirmation`) {
+  return {
+    password: yup
+      .string()
+      .required(messages.required(label))
+      .min(MIN_PASSWORD_LENGTH, messages.minLength(label, MIN_PASSWORD_LENGTH)),
+    password_confirmation: yup
+      .string()
+      .required(messages.required(confirmationLabel))
+      // A matching confirmation is as long as the password, whose own rule says min 8.
+      .oneOf([yup.ref('password')], messages.confirmed()),
+  };
+}
+
 /** password + password_confirmation of a form that sets a new password. */
-export const newPasswordRules = {
-  password: yup
-    .string()
-    .required(messages.required('Password'))
-    .min(MIN_PASSWORD_LENGTH, messages.minLength('Password', MIN_PASSWORD_LENGTH)),
-  password_confirmation: yup
-    .string()
-    .required(messages.required('Password confirmation'))
-    .oneOf([yup.ref('password')], messages.confirmed()),
-};
+export const newPasswordRules = newPasswordFields();

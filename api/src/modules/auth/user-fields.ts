@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Validator } from '../../http/validation';
+import { isTimezoneOption } from '../../timezones';
+
+export { DEFAULT_TIMEZONE } from '../../timezones';
 
 // The account's own fields, validated the same way by POST /auth/register, PUT /users/{id} and
 // POST /auth/complete-account, with the messages Laravel's validator gives.
 
 export const PASSWORD_MIN = 8;
-export const DEFAULT_TIMEZONE = 'US/Central';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const WRONG_CURRENT_PASSWORD = 'The provided password is incorrect.';
 
@@ -80,6 +82,25 @@ export function readTimezone(
   if (value === undefined) return undefined;
   if (!isValidTimezone(value)) {
     input.fail(field, `The ${field} field must be a valid timezone.`);
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * The Settings timezone row: one of the timezone options (timezones.ts, the browser's list too).
+ * A zone the account already has (registration stores the browser's own zone) stays acceptable,
+ * so saving the row unchanged never fails.
+ */
+export function readTimezoneOption(
+  input: Validator,
+  field: string,
+  current: string | null,
+): string | undefined {
+  const value = input.string(field, { required: true, max: 64 })?.trim();
+  if (value === undefined) return undefined;
+  if (!isTimezoneOption(value) && value !== current) {
+    input.fail(field, `The selected ${field} is invalid.`);
     return undefined;
   }
   return value;

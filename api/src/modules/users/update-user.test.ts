@@ -26,7 +26,7 @@ describe('PUT /users/{id}', () => {
       first_name: ' Samantha ',
       phone: '(737) 555-0123',
       title: 'Host',
-      timezone: 'America/New_York',
+      timezone: 'US/Eastern',
       sms_notifications: true,
     });
     assert.equal(response.statusCode, 200);
@@ -35,14 +35,14 @@ describe('PUT /users/{id}', () => {
     assert.equal(user.last_name, before.last_name);
     assert.equal(user.phone, '(737) 555-0123');
     assert.equal(user.title, 'Host');
-    assert.equal(user.timezone, 'America/New_York');
+    assert.equal(user.timezone, 'US/Eastern');
     assert.equal(user.sms_notifications, true);
     assert.equal(user.email, before.email);
     assert.equal(user.status, 'active');
 
-    const cleared = await put(client, before.id, { title: null, timezone: 'US/Eastern' });
+    const cleared = await put(client, before.id, { title: null, timezone: 'Asia/Kolkata' });
     assert.equal(cleared.json().data.title, null);
-    assert.equal(cleared.json().data.timezone, 'US/Eastern');
+    assert.equal(cleared.json().data.timezone, 'Asia/Kolkata');
   });
 
   it('answers 422 with Laravel’s messages for each bad field', async () => {
@@ -63,13 +63,36 @@ describe('PUT /users/{id}', () => {
       first_name: ['The first name field is required.'],
       last_name: ['The last name field must not be greater than 255 characters.'],
       phone: ['The phone field must be 10 digits.'],
-      timezone: ['The timezone field must be a valid timezone.'],
+      timezone: ['The selected timezone is invalid.'],
       title: ['The title field must not be greater than 255 characters.'],
       sms_notifications: ['The sms notifications field must be true or false.'],
       email_notifications: ['The email notifications field must be true or false.'],
       email: ['The email field must be a valid email address.'],
     });
     assert.equal((await meOf(client)).first_name, 'Samantha', 'nothing was saved');
+  });
+
+  it('takes a timezone only from the options, or the zone the account already has', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const { id } = await meOf(client);
+    // A valid IANA zone, but not one of the Settings options.
+    const refused = await put(client, id, { timezone: 'America/Chicago' });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(refused.json().errors, { timezone: ['The selected timezone is invalid.'] });
+    const missing = await put(client, id, { timezone: '' });
+    assert.deepEqual(missing.json().errors, { timezone: ['The timezone field is required.'] });
+
+    // Registration stores the browser's own zone: saving it back unchanged is fine.
+    await ctx.db
+      .updateTable('users')
+      .set({ timezone: 'America/Chicago' })
+      .where('id', '=', id)
+      .execute();
+    const kept = await put(client, id, { timezone: 'America/Chicago' });
+    assert.equal(kept.statusCode, 200);
+    const moved = await put(client, id, { timezone: 'US/Central' });
+    assert.equal(moved.json().data.timezone, 'US/Central');
+    assert.equal((await put(client, id, { timezone: 'America/Chicago' })).statusCode, 422);
   });
 
   it('refuses another user’s id with 403, a visitor with 401, a missing CSRF header with 419', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Alert, Button } from '@guestspot/shared-ui';
@@ -43,7 +43,18 @@ export function EditableRow<Values extends FormikValues>({
 }: EditableRowProps<Values>) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLDivElement>(null);
   const labelId = useId();
+
+  useEffect(() => {
+    if (!editing) return;
+    // Formik's <Form> does not pass a ref on: find the first field from the row.
+    row.current
+      ?.querySelector<HTMLElement>(
+        'form input:not([disabled]), form select:not([disabled]), form textarea',
+      )
+      ?.focus();
+  }, [editing]);
 
   function close() {
     setEditing(false);
@@ -52,7 +63,7 @@ export function EditableRow<Values extends FormikValues>({
   }
 
   return (
-    <div className="gs-settings-row" aria-labelledby={labelId} role="group">
+    <div ref={row} className="gs-settings-row" aria-labelledby={labelId} role="group">
       <div id={labelId} className="gs-settings-row__label">
         {label}
       </div>

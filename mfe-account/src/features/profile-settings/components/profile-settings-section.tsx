@@ -1,12 +1,58 @@
-import type { User } from '@guestspot/shared-api';
+import { useCallback } from 'react';
+import {
+  deleteUserMedia,
+  updateUser,
+  useSessionStore,
+  type UpdateUserPayload,
+  type User,
+} from '@guestspot/shared-api';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
+import { ProfileRows, type ProfileRowsProps } from './profile-rows';
 
-/** Placeholder until the section lands (issue 4). */
-export function ProfileSettingsSection(_props: { user: User; access: SettingsAccess }) {
+/**
+ * The profile rows of /settings#profile: the signed-in user's name, email, phone, password,
+ * timezone, title and image, each saved through PUT /users/{id}. After each save the session's
+ * user is fetched again, so the header (name, picture) and every other row follow.
+ */
+export function ProfileSettingsSection({
+  user,
+  access,
+  cropImage,
+}: {
+  user: User;
+  access: SettingsAccess;
+  /** For tests and stories without a canvas; see ProfileRows. */
+  cropImage?: ProfileRowsProps['cropImage'];
+}) {
+  const refetch = useSessionStore((state) => state.refetch);
+  // A failed refetch after a successful save is not the row's failure: the next load shows it.
+  const refresh = useCallback(() => refetch().catch(() => null), [refetch]);
+  const save = useCallback(
+    async (payload: UpdateUserPayload) => {
+      await updateUser(user.id, payload);
+      await refresh();
+    },
+    [user.id, refresh],
+  );
+  const removeImage = useCallback(
+    async (uuid: string) => {
+      await deleteUserMedia(user.id, uuid);
+      await refresh();
+    },
+    [user.id, refresh],
+  );
   return (
     <SettingsSection id="profile" title="Profile">
-      <p>Coming soon.</p>
+      <ProfileRows
+        subject={user}
+        mode="own"
+        save={save}
+        removeImage={removeImage}
+        // A team member acting as the owner does not know (nor set) the owner's password.
+        canChangePassword={access.manageAccount}
+        cropImage={cropImage}
+      />
     </SettingsSection>
   );
 }
