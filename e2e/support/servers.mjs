@@ -116,7 +116,13 @@ process.stdin.on('end', () => void shutdown('stdin closed').then(() => process.e
 process.stdin.resume();
 
 try {
-  api = startApi({ DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn' });
+  api = startApi({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
+    // The local payout provider enables charges this long after onboarding (decision 030): short,
+    // so settings-payout.spec.ts sees Pending on the first look and Connected on the next 10-second poll.
+    PAYOUT_LOCAL_ACTIVATION_MS: '6000',
+  });
   api.once('exit', (code, signal) => {
     if (!stopping) log(`the API exited unexpectedly (code ${code}, signal ${signal})`);
   });

@@ -103,3 +103,6 @@ export {
   SOCIAL_CONFIRMATION_SECONDS,
   useLoginConfirmationStore,
 } from './session/login-confirmation';
+export * as payoutsApi from './payouts';
+export { isFollowableLink, PAYOUT_RETURN_PARAM } from './payouts';
+export { getGeolocation } from './geolocation';

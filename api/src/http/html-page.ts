@@ -43,15 +43,17 @@ export function htmlPage(
   { formAction = [] }: { formAction?: string[] } = {},
 ) {
   const formSources = ["'self'", ...formAction].join(' ');
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formSources}; frame-ancestors 'none'`,
-    ).send(`<!doctype html>
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // same-origin, not no-referrer: with no-referrer browsers send `Origin: null` on form posts
+      .header('referrer-policy', 'same-origin')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action ${formSources}; frame-ancestors 'none'`,
+      ).send(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -60,5 +62,6 @@ export function htmlPage(
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>
-</html>`);
+</html>`)
+  );
 }

@@ -10,6 +10,7 @@ import type { User } from '../types';
 export { server, setupMswServer, clearCookies } from './msw';
 export * from './fixtures';
 export * from './billing-fixtures';
+export * from './payout-fixtures';
 export * from './integration-fixtures';
 
 /** Render UI the way the shell does: a fresh query cache and a router at `route`. */

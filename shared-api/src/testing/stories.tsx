@@ -7,6 +7,7 @@ import type { User } from '../types';
 
 export * from './fixtures';
 export * from './billing-fixtures';
+export * from './payout-fixtures';
 export * from './integration-fixtures';
 
 type QueryState = { data: unknown } | { loading: true } | { error: string };

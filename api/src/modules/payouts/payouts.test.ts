@@ -287,6 +287,8 @@ describe('the local onboarding round trip', () => {
     };
     const crossSite = await submitForm(fields, { origin: 'https://evil.example' });
     assert.equal(crossSite.statusCode, 403);
+    const opaque = await submitForm(fields, { origin: 'null' });
+    assert.equal(opaque.statusCode, 403);
 
     const [body = '', signature = ''] = token.split('.');
     const forged = await submitForm({ ...fields, token: `${body}.${signature.slice(1)}x` });

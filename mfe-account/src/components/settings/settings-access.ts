@@ -4,11 +4,14 @@ import type { User } from '@guestspot/shared-api';
 export interface SettingsAccess {
   /**
    * The owner acting on their own account: the user themself, or a site admin impersonating
-   * them as support. Only they manage team, billing, payout links and account status; the server
-   * refuses everyone else (403) and the page hides those actions.
+   * them as support. Only they manage team, billing and account status; the server refuses
+   * everyone else (403) and the page hides those actions. (Payout: see seePayout.)
    */
   manageAccount: boolean;
-  /** The payout section: the owner, and an Agency member (Basic members never see it). */
+  /**
+   * The payout section: the owner, an admin as support, and an Agency member, who may also act on
+   * it (spec §6 "Agency may manage ... payout setup"; decision 030). Basic members never see it.
+   */
   seePayout: boolean;
   /** Team members: Pro accounts, for the viewers who may see the payout section too. */
   seeTeam: boolean;
