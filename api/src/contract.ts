@@ -584,3 +584,95 @@ export interface Geolocation {
   /** ISO 3166-1 alpha-2; null when the lookup failed */
   countryCode: string | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Marketplace (issue 5): home sections, price stats, tags, favourites, wishlist (smartlist).
+// These are the interfaces between the parts of the marketplace; each owner may extend them.
+
+export type MarketplaceProfile = GuestProfile | ShowProfile;
+
+/** `showing` in URLs, `type` in /home: which side of the marketplace a list shows */
+export type ProfileListType = 'guests' | 'shows';
+
+/** GET /home?type=&filter=: one slider's list (paged like /guests) */
+export type HomeFilter = 'featured' | 'talent' | 'premium' | 'free';
+
+/** GET /home?type=guests|shows: the first items of every slider at once */
+export interface HomeSections {
+  featured: MarketplaceProfile[];
+  /** curated talent: guests only, empty for shows */
+  talent: MarketplaceProfile[];
+  premium: MarketplaceProfile[];
+  free: MarketplaceProfile[];
+}
+
+/** GET /{guests|shows}/price-stats: lowest and highest card price, in dollars (defaults 0-1000) */
+export interface PriceStats {
+  min: number;
+  max: number;
+}
+
+/** GET /tags/popular: a tag with the number of public profiles that carry it */
+export interface PopularTag extends Tag {
+  count: number;
+}
+
+/** PUT /favorites/{guests|shows}/{id}: the new favourite state */
+export interface FavoriteToggle {
+  is_favorited: boolean;
+}
+
+/** A note on a wishlist item */
+export interface SmartlistNote {
+  text: string;
+  created_at: string;
+}
+
+/** The profile a wishlist item points to (null for an item typed in by hand) */
+export interface SmartlistProfile {
+  id: number;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  type: 'guest' | 'show';
+  title: string | null;
+  bio: string | null;
+  description: string | null;
+  avg_rating: number | null;
+  inquiries_only: boolean;
+}
+
+/** GET /users/{id}/smartlist: one wishlist entry */
+export interface SmartlistItem {
+  id: number;
+  type: 'guest' | 'show';
+  name: string;
+  domain: string | null;
+  emails: string[];
+  phone: string | null;
+  notes: SmartlistNote[];
+  /** group id, null when ungrouped */
+  group: number | null;
+  profile: SmartlistProfile | null;
+}
+
+/** POST /users/{id}/smartlist */
+export interface SmartlistItemInput {
+  type: 'guest' | 'show';
+  name: string;
+  domain?: string | null;
+  emails?: string[];
+  phone?: string | null;
+  /** notes text to add */
+  notes?: string[];
+  /** links the item to a public profile (connect "add to smartlist", favourites) */
+  profile_id?: number | null;
+}
+
+/** GET /users/{id}/smartlist-groups?include=items */
+export interface SmartlistGroup {
+  id: number;
+  name: string;
+  type: 'guest' | 'show';
+  items: SmartlistItem[];
+}

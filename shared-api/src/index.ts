@@ -106,3 +106,12 @@ export {
 export * as payoutsApi from './payouts';
 export { isFollowableLink, PAYOUT_RETURN_PARAM } from './payouts';
 export { getGeolocation } from './geolocation';
+export {
+  getHomeSection,
+  getHomeSections,
+  getPriceStats,
+  listPopularTags,
+  listTags,
+} from './marketplace';
+export { toggleFavorite } from './favorites';
+export * as smartlistApi from './smartlist';

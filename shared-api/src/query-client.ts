@@ -39,4 +39,10 @@ export const queryKeys = {
   integration: (id: number) => ['integrations', id] as const,
   teamMembers: ['team', 'members'] as const,
   teamInvitations: ['team', 'invitations'] as const,
+  home: (type: string) => ['home', type] as const,
+  homeSection: (params: object) => ['home', 'section', params] as const,
+  priceStats: (type: string) => ['price-stats', type] as const,
+  tags: (scope: string) => ['tags', scope] as const,
+  smartlist: ['smartlist'] as const,
+  smartlistGroups: ['smartlist', 'groups'] as const,
 };

@@ -8,7 +8,7 @@ import {
   SkeletonCard,
   VisuallyHidden,
 } from '@guestspot/shared-ui';
-import { ProfileCard } from '../../profiles/components/profile-card';
+import { ProfileCard } from '../../../components/profile-card';
 import { useProfileList, type Showing } from '../hooks/use-profile-list';
 import './home.css';
 
