@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AvailabilityRule, InterviewDuration, SocialMediaLinks } from '../contract';
+import type { AvailabilityRule, InterviewDuration, PageBlock, SocialMediaLinks } from '../contract';
 
 // Row types of the tables in migrations/*.sql. Keep them in step with the SQL.
 
@@ -46,6 +46,8 @@ export interface UsersTable {
   paused_at: NullableTimestamp;
   pause_cancelled_subscription: Generated<boolean>;
   deleted_at: NullableTimestamp;
+  /** migration 017: the code of the user's referral link */
+  referral_code: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -568,6 +570,35 @@ export interface EmailLookupsTable {
   looked_up_at: CreatedAt;
 }
 
+// Connect rejections, content pages and referral views, migration 017.
+export interface ConnectGuestRejectionsTable {
+  user_id: number;
+  guest_profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ConnectShowRejectionsTable {
+  user_id: number;
+  show_profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  body: ColumnType<PageBlock[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ReferralViewsTable {
+  referrer_id: number;
+  visitor_hash: string;
+  day: ColumnType<Date, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -618,6 +649,10 @@ export interface Database {
   smartlist_items: SmartlistItemsTable;
   smartlist_notes: SmartlistNotesTable;
   email_lookups: EmailLookupsTable;
+  connect_guest_rejections: ConnectGuestRejectionsTable;
+  connect_show_rejections: ConnectShowRejectionsTable;
+  pages: PagesTable;
+  referral_views: ReferralViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
