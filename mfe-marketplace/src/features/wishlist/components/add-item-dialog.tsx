@@ -1,6 +1,11 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { applyFormErrors, isApiError, smartlistApi, type SmartlistItem } from '@guestspot/shared-api';
+import {
+  applyFormErrors,
+  isApiError,
+  smartlistApi,
+  type SmartlistItem,
+} from '@guestspot/shared-api';
 import { Alert, Button, FormTextField, messages, Modal } from '@guestspot/shared-ui';
 import type { WishlistType } from '../hooks/use-wishlist';
 
@@ -45,7 +50,14 @@ interface AddItemDialogProps {
 }
 
 /** 'Add' on the wishlist: a person typed in by hand (name, domain, emails, phone, a first note). */
-export function AddItemDialog({ open, userId, type, onClose, onAdded, onLimit }: AddItemDialogProps) {
+export function AddItemDialog({
+  open,
+  userId,
+  type,
+  onClose,
+  onAdded,
+  onLimit,
+}: AddItemDialogProps) {
   const title = type === 'guest' ? 'Add a guest' : 'Add a show';
   return (
     <Modal open={open} onClose={onClose} title={title}>

@@ -8,7 +8,15 @@ import {
   smartlistApi,
   type SmartlistItem,
 } from '@guestspot/shared-api';
-import { Alert, Avatar, Button, FormTextField, Modal, TextField, toast } from '@guestspot/shared-ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FormTextField,
+  Modal,
+  TextField,
+  toast,
+} from '@guestspot/shared-ui';
 import { WISHLIST_ERROR_MESSAGE } from '../hooks/use-wishlist';
 import { itemSchema, splitEmails } from './add-item-dialog';
 

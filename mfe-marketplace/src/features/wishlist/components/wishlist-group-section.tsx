@@ -45,9 +45,9 @@ export function WishlistDropZone({
       }}
     >
       <header className="gs-wishlist-group__header">
-        <h3 id={headingId} className="gs-wishlist-group__title">
+        <h2 id={headingId} className="gs-wishlist-group__title">
           {title} <span className="gs-wishlist-group__count">({count})</span>
-        </h3>
+        </h2>
         {actions}
       </header>
       {children}

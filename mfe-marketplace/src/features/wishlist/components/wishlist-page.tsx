@@ -55,7 +55,9 @@ type GroupDialogState = { mode: 'create' } | { mode: 'rename'; group: SmartlistG
 export function WishlistPage() {
   const user = useCurrentUser();
   if (!user) return null; // the route is 'auth': the guard signs visitors in first
-  return <WishlistScreen userId={user.id} isPro={user.account_type === 'pro'} timezone={user.timezone} />;
+  return (
+    <WishlistScreen userId={user.id} isPro={user.account_type === 'pro'} timezone={user.timezone} />
+  );
 }
 
 function WishlistScreen({
@@ -279,7 +281,11 @@ function WishlistScreen({
           <Button onClick={onAdd} disabled={loading}>
             Add
           </Button>
-          <Button variant="secondary" onClick={() => setGroupDialog({ mode: 'create' })} disabled={loading}>
+          <Button
+            variant="secondary"
+            onClick={() => setGroupDialog({ mode: 'create' })}
+            disabled={loading}
+          >
             Add wishlist group
           </Button>
           {!isPro && !loading && !failed ? (
