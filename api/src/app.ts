@@ -35,6 +35,10 @@ import { createPayoutProvider } from './modules/payouts/create-provider';
 import { payoutRoutes } from './modules/payouts/routes';
 import { createGeolocationProvider } from './modules/geolocation/provider';
 import { geolocationRoutes } from './modules/geolocation/routes';
+import { createEmailLookupProvider } from './modules/email-lookup/provider';
+import { emailLookupRoutes } from './modules/email-lookup/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { smartlistRoutes } from './modules/smartlist/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { priceStatsRoutes } from './modules/profiles/price-stats';
 import { showRoutes } from './modules/shows/routes';
@@ -91,6 +95,7 @@ export async function buildApp({
   app.decorate('payments', await createPaymentProvider(db, appConfig));
   app.decorate('payouts', await createPayoutProvider(db, appConfig));
   app.decorate('geolocation', createGeolocationProvider(appConfig));
+  app.decorate('emailLookup', createEmailLookupProvider(appConfig));
 
   await app.register(cookie);
 
@@ -158,6 +163,9 @@ export async function buildApp({
       await api.register(integrationRoutes);
       await api.register(payoutRoutes);
       await api.register(geolocationRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(smartlistRoutes);
+      await api.register(emailLookupRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -58,6 +58,10 @@ export interface AppConfig {
   geolocationTimeoutMs: number;
   /** The country of loopback and private addresses (GEO_DEFAULT_COUNTRY, ISO alpha-2). */
   geoDefaultCountry: string;
+  /** Hunter.io key for the wishlist's email lookup (HUNTER_API_KEY). Unset: the offline local one. */
+  hunterApiKey: string | null;
+  /** How long to wait for the email lookup service (EMAIL_LOOKUP_TIMEOUT_MS). */
+  emailLookupTimeoutMs: number;
 }
 
 const OAUTH_PROVIDERS = [
@@ -153,6 +157,12 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     geolocationUrl: env.GEOLOCATION_URL || null,
     geolocationTimeoutMs: milliseconds('GEOLOCATION_TIMEOUT_MS', env.GEOLOCATION_TIMEOUT_MS, 2000),
     geoDefaultCountry: countryCode(env.GEO_DEFAULT_COUNTRY),
+    hunterApiKey: env.HUNTER_API_KEY || null,
+    emailLookupTimeoutMs: milliseconds(
+      'EMAIL_LOOKUP_TIMEOUT_MS',
+      env.EMAIL_LOOKUP_TIMEOUT_MS,
+      5000,
+    ),
     appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -530,6 +530,44 @@ export interface LocalConnectAccountsTable {
   created_at: CreatedAt;
 }
 
+// Wishlist (smartlist), migration 016.
+export interface SmartlistGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'guest' | 'show';
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SmartlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'guest' | 'show';
+  name: string;
+  domain: string | null;
+  emails: ColumnType<string[], string | undefined, string>;
+  phone: string | null;
+  group_id: number | null;
+  profile_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SmartlistNotesTable {
+  id: Generated<number>;
+  item_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailLookupsTable {
+  domain: string;
+  provider: string;
+  emails: ColumnType<string[], string | undefined, string>;
+  looked_up_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -576,6 +614,10 @@ export interface Database {
   integrations: IntegrationsTable;
   payout_accounts: PayoutAccountsTable;
   local_connect_accounts: LocalConnectAccountsTable;
+  smartlist_groups: SmartlistGroupsTable;
+  smartlist_items: SmartlistItemsTable;
+  smartlist_notes: SmartlistNotesTable;
+  email_lookups: EmailLookupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/provider';
 import type { PayoutProvider } from '../modules/payouts/provider';
 import type { GeolocationProvider } from '../modules/geolocation/provider';
+import type { EmailLookupProvider } from '../modules/email-lookup/provider';
 
 // What buildApp() hangs on the Fastify instance for every module.
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     payouts: PayoutProvider | null;
     /** The visitor's country by IP (modules/geolocation). */
     geolocation: GeolocationProvider;
+    /** Hunter.io or the offline local lookup of a domain's emails (modules/email-lookup). */
+    emailLookup: EmailLookupProvider;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF check (the local payout onboarding form, which checks otherwise). */

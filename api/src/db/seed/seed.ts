@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
@@ -927,6 +928,16 @@ export async function seedDemoData(
         { user_id: showUserId, profile_type: 'guest', profile_id: priyaGuest },
       ])
       .execute();
+    // Favourites are wishlist entries (decision 047): each one is an ungrouped entry too.
+    await sql`
+      insert into smartlist_items (user_id, type, name, profile_id)
+      select f.user_id, f.profile_type, coalesce(g.name, s.name), f.profile_id
+      from favorites f
+      left join guest_profiles g on f.profile_type = 'guest' and g.id = f.profile_id
+      left join show_profiles s on f.profile_type = 'show' and s.id = f.profile_id
+      where coalesce(g.name, s.name) is not null
+      on conflict do nothing
+    `.execute(trx);
 
     // Priya's links and saved availability, so the profile editors open on real values.
     await trx

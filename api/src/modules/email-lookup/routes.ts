@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError, ValidationError } from '../../http/errors';
+import { requireUser } from '../auth/require-user';
+import { normaliseDomain } from './provider';
+
+/** A domain's answer is reused for this long before the provider is asked again. */
+const CACHE_DAYS = 30;
+export const LOOKUP_FAILED_MESSAGE = 'Something went wrong.';
+
+/**
+ * GET /email-addresses/{domain} → {data: [emails]} for the wishlist's 'Get contact info'
+ * (signed-in users only: a paid provider may stand behind it). Answers are cached per domain.
+ */
+export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { domain: string } }>('/email-addresses/:domain', async (request) => {
+    await requireUser(request);
+    const domain = normaliseDomain(request.params.domain);
+    if (!domain) throw ValidationError.single('domain', 'The domain field must be a valid domain.');
+
+    const cached = await app.db
+      .selectFrom('email_lookups')
+      .select('emails')
+      .where('domain', '=', domain)
+      .where('provider', '=', app.emailLookup.name)
+      .where('looked_up_at', '>', sql<Date>`now() - make_interval(days => ${CACHE_DAYS})`)
+      .executeTakeFirst();
+    if (cached) return { data: cached.emails };
+
+    let emails: string[];
+    try {
+      emails = await app.emailLookup.findEmails(domain);
+    } catch (error) {
+      request.log.warn({ err: error, domain }, 'email lookup failed');
+      throw new HttpError(502, LOOKUP_FAILED_MESSAGE);
+    }
+    await app.db
+      .insertInto('email_lookups')
+      .values({ domain, provider: app.emailLookup.name, emails: JSON.stringify(emails) })
+      .onConflict((conflict) =>
+        conflict.column('domain').doUpdateSet({
+          provider: app.emailLookup.name,
+          emails: JSON.stringify(emails),
+          looked_up_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+    return { data: emails };
+  });
+}
