@@ -41,6 +41,8 @@ export interface User {
   account_type: AccountType;
   status: UserStatus;
   referred_by: number | null;
+  /** the code of the user's referral link (?ref=CODE, decision 053) */
+  referral_code: string;
   terms_accepted_at: string | null;
   team_role: TeamRole | null;
   is_admin: boolean;

@@ -115,3 +115,11 @@ export {
 } from './marketplace';
 export { toggleFavorite } from './favorites';
 export * as smartlistApi from './smartlist';
+export {
+  CONNECT_PAGE_LIMIT,
+  listConnectCandidates,
+  rejectConnectCandidate,
+  type ConnectCandidateParams,
+} from './connect';
+export { getContentPage } from './pages';
+export { incrementReferralViews, storeReferralCookie } from './referrals';

@@ -45,4 +45,6 @@ export const queryKeys = {
   tags: (scope: string) => ['tags', scope] as const,
   smartlist: ['smartlist'] as const,
   smartlistGroups: ['smartlist', 'groups'] as const,
+  connectCandidates: (type: string) => ['connect-candidates', type] as const,
+  contentPage: (slug: string) => ['pages', slug] as const,
 };
