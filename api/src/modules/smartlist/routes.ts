@@ -59,7 +59,10 @@ function readEmails(input: Validator, errors: FieldErrors, body: Body): string[]
     each.string(String(index), { required: true, email: true, max: 255 }),
   );
   const unique = new Map<string, string>();
-  for (const email of emails) if (email) unique.set(email.trim().toLowerCase(), email.trim());
+  for (const email of emails) {
+    const key = email?.trim().toLowerCase();
+    if (email && key && !unique.has(key)) unique.set(key, email.trim());
+  }
   return [...unique.values()];
 }
 
@@ -156,7 +159,8 @@ export async function smartlistRoutes(app: FastifyInstance): Promise<void> {
     const type = input.oneOf('type', SMARTLIST_TYPES);
     if (!input.has('type')) input.fail('type', 'The type field is required.');
     const profileId = input.integer('profile_id', { min: 1, max: 2_147_483_647 });
-    let name = input.string('name', { max: 255 });
+    let name = input.string('name', { max: 255 })?.trim();
+    if (name === '') input.fail('name', 'The name field is required.');
     const domain = nullableString(input, body, 'domain') ?? null;
     const phone = nullableString(input, body, 'phone') ?? null;
     const emails = readEmails(input, errors, body) ?? [];
@@ -167,7 +171,9 @@ export async function smartlistRoutes(app: FastifyInstance): Promise<void> {
       if (!profile) input.fail('profile_id', 'The selected profile id is invalid.');
       name = name?.trim() || profile?.name.slice(0, 255);
     }
-    if (!name?.trim() && input.valid) input.fail('name', 'The name field is required.');
+    if (!input.has('name') && !(profileId !== undefined && type)) {
+      input.fail('name', 'The name field is required.');
+    }
     input.throwIfInvalid();
 
     const result = await addItem(app.db, user, {
