@@ -1,5 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@guestspot/shared-api';
+import { PageLoading } from '@guestspot/shared-ui';
 import { HomePage } from './features/home/components/home-page';
 
+const publicPage: RouteHandle = { access: 'public' };
+
+// The home page is the landing page and stays in this module; every other page is its own chunk,
+// so that the home page downloads none of their code (decision 041).
+const BrowsePage = lazy(() =>
+  import('./features/browse/components/browse-page').then((module) => ({
+    default: module.BrowsePage,
+  })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
 /** mfe-marketplace's routes, absolute paths, as the shell composes them. */
-export const routes: RouteObject[] = [{ path: '/', element: <HomePage /> }];
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomePage />, handle: publicPage },
+  {
+    path: '/browse',
+    element: (
+      <Page>
+        <BrowsePage />
+      </Page>
+    ),
+    handle: publicPage,
+  },
+];
