@@ -3,11 +3,13 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
 import { PageLoading } from '@guestspot/shared-ui';
 import { HomePage } from './features/home/components/home-page';
+import { WishlistPage } from './features/wishlist/components/wishlist-page';
 
 const publicPage: RouteHandle = { access: 'public' };
+const signedIn: RouteHandle = { access: 'auth' };
 
-// The home page is the landing page and stays in this module; every other page is its own chunk,
-// so that the home page downloads none of their code (decision 041).
+// The home page is the landing page and stays in this module; Browse is its own chunk, so that
+// the home page downloads none of its code (decision 041).
 const BrowsePage = lazy(() =>
   import('./features/browse/components/browse-page').then((module) => ({
     default: module.BrowsePage,
@@ -30,4 +32,5 @@ export const routes: RouteObject[] = [
     ),
     handle: publicPage,
   },
+  { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
 ];

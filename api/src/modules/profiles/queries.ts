@@ -37,7 +37,7 @@ export const SHOW_KIND: ProfileKind = {
 export const NOT_BOOKABLE_SLUGS = ['pitch', 'miniview'];
 
 /** Lowest bookable price of profile `p`, in cents; null when it has none. */
-function lowestPriceOf(kind: ProfileKind): RawBuilder<number | null> {
+export function lowestPriceOf(kind: ProfileKind): RawBuilder<number | null> {
   return sql<number | null>`(
     select min(op.price) from ${sql.table(kind.prices)} op
     join booking_options bo on bo.id = op.booking_option_id
@@ -107,6 +107,21 @@ function ordering(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknow
   }
 }
 
+/** The ids on the requested page, in order (no count). */
+export async function findProfileIds(
+  db: DB,
+  kind: ProfileKind,
+  query: ProfileListQuery,
+): Promise<number[]> {
+  const where = sql.join(conditions(kind, query), sql` and `);
+  const page = await sql<{ id: number }>`
+    select p.id from ${sql.table(kind.table)} p where ${where}
+    order by ${ordering(kind, query)}
+    limit ${query.page.perPage} offset ${query.page.offset}
+  `.execute(db);
+  return page.rows.map((row) => row.id);
+}
+
 /** The ids on the requested page, in order, and the total matching. */
 export async function findProfilePage(
   db: DB,
@@ -115,17 +130,13 @@ export async function findProfilePage(
 ): Promise<{ ids: number[]; total: number }> {
   const where = sql.join(conditions(kind, query), sql` and `);
   const table = sql.table(kind.table);
-  const [count, page] = await Promise.all([
+  const [count, ids] = await Promise.all([
     sql<{ total: number }>`select count(*)::int as total from ${table} p where ${where}`.execute(
       db,
     ),
-    sql<{ id: number }>`
-      select p.id from ${table} p where ${where}
-      order by ${ordering(kind, query)}
-      limit ${query.page.perPage} offset ${query.page.offset}
-    `.execute(db),
+    findProfileIds(db, kind, query),
   ]);
-  return { ids: page.rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+  return { ids, total: count.rows[0]?.total ?? 0 };
 }
 
 export interface ProfileRelations {

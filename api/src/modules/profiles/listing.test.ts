@@ -1,0 +1,374 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type {
+  GuestProfile,
+  MarketplaceProfile,
+  OptionPrice,
+  Paginated,
+  ProfileListType,
+} from '../../contract';
+import { startTestApp, type TestContext } from '../../test/harness';
+
+// Every filter and sort of GET /guests and GET /shows (spec §2.4, §7), checked against an oracle:
+// the whole public list fetched once and filtered or sorted here. A paused owner's profile
+// (is_public false) is made to match every filter and must never show up.
+
+/** Guests carry option_prices, shows prices. */
+const isGuest = (profile: MarketplaceProfile): profile is GuestProfile =>
+  'option_prices' in profile;
+
+let ctx: TestContext;
+const hidden: Record<ProfileListType, { id: number; name: string }> = {
+  guests: { id: 0, name: '' },
+  shows: { id: 0, name: '' },
+};
+/** Category id -> its subcategory ids. */
+const children = new Map<number, number[]>();
+
+async function list(type: ProfileListType, query = ''): Promise<Paginated<MarketplaceProfile>> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${type}${query}` });
+  assert.equal(response.statusCode, 200, `${type}${query}: ${response.body}`);
+  return response.json();
+}
+
+/** Every public profile of the type, default order (the seed has fewer than 100 of each). */
+async function everything(type: ProfileListType): Promise<MarketplaceProfile[]> {
+  const result = await list(type, '?limit=100');
+  assert.ok(result.meta.pagination.total <= 100, 'the oracle needs the whole list on one page');
+  return result.data;
+}
+
+function pricesOf(profile: MarketplaceProfile): OptionPrice[] {
+  return isGuest(profile) ? profile.option_prices : profile.prices;
+}
+
+const ids = (profiles: MarketplaceProfile[]) => profiles.map((profile) => profile.id);
+const byId = (a: MarketplaceProfile, b: MarketplaceProfile) => a.id - b.id;
+
+before(async () => {
+  ctx = await startTestApp();
+  const categories = await ctx.db.selectFrom('categories').select(['id', 'parent_id']).execute();
+  for (const category of categories) {
+    if (category.parent_id === null) continue;
+    children.set(category.parent_id, [...(children.get(category.parent_id) ?? []), category.id]);
+  }
+
+  // The seed's paused guest, and a show whose owner is paused here, both made to match every
+  // flag, rating, category, tag and price filter.
+  const guest = await ctx.db
+    .selectFrom('guest_profiles')
+    .select(['id', 'name', 'user_id'])
+    .where('is_public', '=', false)
+    .executeTakeFirstOrThrow();
+  const show = await ctx.db
+    .selectFrom('show_profiles')
+    .select(['id', 'name', 'user_id'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  hidden.guests = guest;
+  hidden.shows = show;
+  await ctx.db
+    .updateTable('users')
+    .set({ status: 'paused' })
+    .where('id', 'in', [guest.user_id, show.user_id])
+    .execute();
+  await ctx.db
+    .updateTable('guest_profiles')
+    .set({ is_public: false, featured: true, premium: true, talent: true, avg_rating: '5.00' })
+    .where('id', '=', guest.id)
+    .execute();
+  await ctx.db
+    .updateTable('show_profiles')
+    .set({ is_public: false, featured: true, premium: true })
+    .where('id', '=', show.id)
+    .execute();
+  await ctx.db
+    .updateTable('guest_option_prices')
+    .set({ price: 0 })
+    .where('guest_profile_id', '=', guest.id)
+    .execute();
+  await ctx.db
+    .updateTable('show_option_prices')
+    .set({ price: 0 })
+    .where('show_profile_id', '=', show.id)
+    .execute();
+});
+after(() => ctx.close());
+
+for (const type of ['guests', 'shows'] as const) {
+  const nameFilter = type === 'guests' ? 'guest_profiles.name' : 'show_profiles.name';
+
+  /** The query's result must be exactly the oracle's, in the default order. */
+  async function expectFilter(
+    query: string,
+    keep: (profile: MarketplaceProfile) => boolean,
+    { nonEmpty = true }: { nonEmpty?: boolean } = {},
+  ): Promise<MarketplaceProfile[]> {
+    const expected = (await everything(type)).filter(keep);
+    const actual = await list(type, `${query}&limit=100`);
+    assert.deepEqual(ids(actual.data), ids(expected), query);
+    assert.equal(actual.meta.pagination.total, expected.length, query);
+    if (nonEmpty) assert.ok(expected.length > 0, `${query} should match something`);
+    assert.ok(!ids(actual.data).includes(hidden[type].id), `${query} leaks the paused profile`);
+    return actual.data;
+  }
+
+  describe(`GET /${type} filters`, () => {
+    it('never lists the paused profile, which would match otherwise', async () => {
+      const all = await everything(type);
+      assert.ok(!ids(all).includes(hidden[type].id));
+      const query = `?filter[${nameFilter}]=${encodeURIComponent(hidden[type].name)}`;
+      assert.ok(!ids((await list(type, query)).data).includes(hidden[type].id));
+      // The same query finds it once public: the check above can fail.
+      const table = type === 'guests' ? 'guest_profiles' : 'show_profiles';
+      await ctx.db
+        .updateTable(table)
+        .set({ is_public: true })
+        .where('id', '=', hidden[type].id)
+        .execute();
+      try {
+        assert.ok(ids((await list(type, query)).data).includes(hidden[type].id));
+      } finally {
+        await ctx.db
+          .updateTable(table)
+          .set({ is_public: false })
+          .where('id', '=', hidden[type].id)
+          .execute();
+      }
+    });
+
+    it('filter[name]: contains, case-insensitive', async () => {
+      const [sample] = await everything(type);
+      assert.ok(sample);
+      const part = sample.name.slice(1, 5).toUpperCase();
+      await expectFilter(`?filter[${nameFilter}]=${encodeURIComponent(part)}`, (profile) =>
+        profile.name.toLowerCase().includes(part.toLowerCase()),
+      );
+    });
+
+    it('filter[prices]: an exact dollar value, 0 being FREE', async () => {
+      await expectFilter('?filter[prices]=0', (profile) => profile.lowest_price === 0);
+      const priced = (await everything(type)).find((profile) => (profile.lowest_price ?? 0) > 0);
+      const dollars = (priced?.lowest_price ?? 0) / 100;
+      await expectFilter(
+        `?filter[prices]=${dollars}`,
+        (profile) => profile.lowest_price === dollars * 100,
+      );
+    });
+
+    it('filter[prices]: a-b ranges, inclusive, either way round', async () => {
+      const inRange = (profile: MarketplaceProfile) =>
+        profile.lowest_price !== null &&
+        profile.lowest_price >= 5000 &&
+        profile.lowest_price <= 25000;
+      const forward = await expectFilter('?filter[prices]=50-250', inRange);
+      const backward = await list(type, '?filter[prices]=250-50&limit=100');
+      assert.deepEqual(ids(backward.data), ids(forward));
+    });
+
+    it('filter[prices]: 401 is the open bucket 401-99999', async () => {
+      await expectFilter(
+        '?filter[prices]=401',
+        (profile) => profile.lowest_price !== null && profile.lowest_price >= 40100,
+      );
+    });
+
+    it('filter[prices]: several values are alternatives', async () => {
+      await expectFilter(
+        '?filter[prices]=0,100-200',
+        (profile) =>
+          profile.lowest_price === 0 ||
+          (profile.lowest_price !== null &&
+            profile.lowest_price >= 10000 &&
+            profile.lowest_price <= 20000),
+      );
+    });
+
+    it('filter[options]: booking option slugs, any of them', async () => {
+      for (const slugs of [
+        ['virtual-interview'],
+        ['guest-appearance'],
+        ['virtual-interview', 'guest-appearance'],
+      ]) {
+        await expectFilter(`?filter[options]=${slugs.join(',')}`, (profile) =>
+          pricesOf(profile).some((option) => slugs.includes(option.slug)),
+        );
+      }
+      await expectFilter('?filter[options]=no-such-option', () => false, { nonEmpty: false });
+    });
+
+    it('filter[featured] and filter[premium]: true and false', async () => {
+      for (const flag of ['featured', 'premium'] as const) {
+        await expectFilter(`?filter[${flag}]=true`, (profile) => profile[flag]);
+        await expectFilter(`?filter[${flag}]=0`, (profile) => !profile[flag]);
+      }
+    });
+
+    it('filter[category]: ids, a parent includes its subcategories', async () => {
+      // File one profile under a subcategory only: the parent's filter must still find it.
+      const [parentId, subIds] = [...children.entries()][0] ?? [0, []];
+      const subId = subIds[0] ?? 0;
+      const target = (await everything(type)).find(
+        (profile) => !profile.categories.some((c) => c.id === parentId || subIds.includes(c.id)),
+      );
+      assert.ok(target);
+      const table = type === 'guests' ? 'guest_profile_categories' : 'show_profile_categories';
+      const fk = type === 'guests' ? 'guest_profile_id' : 'show_profile_id';
+      await ctx.db
+        .insertInto(table)
+        .values({ [fk]: target.id, category_id: subId } as never)
+        .execute();
+      const inFamily = (profile: MarketplaceProfile, id: number) =>
+        profile.categories.some((c) => c.id === id || (children.get(id) ?? []).includes(c.id));
+      const parent = await expectFilter(`?filter[category]=${parentId}`, (p) =>
+        inFamily(p, parentId),
+      );
+      assert.ok(ids(parent).includes(target.id));
+      const sub = await expectFilter(`?filter[category]=${subId}`, (p) => inFamily(p, subId));
+      assert.ok(ids(sub).includes(target.id));
+      const other = [...children.keys()][1] ?? 0;
+      await expectFilter(
+        `?filter[category]=${subId},${other}`,
+        (p) => inFamily(p, subId) || inFamily(p, other),
+      );
+    });
+
+    it('filter[tag]: ids or slugs, any of them', async () => {
+      const tags = (await everything(type)).flatMap((profile) => profile.tags);
+      const [first, second] = [...new Map(tags.map((tag) => [tag.id, tag])).values()];
+      assert.ok(first && second);
+      await expectFilter(`?filter[tag]=${first.slug}`, (p) =>
+        p.tags.some((t) => t.id === first.id),
+      );
+      await expectFilter(`?filter[tag]=${first.id},${second.slug}`, (p) =>
+        p.tags.some((t) => t.id === first.id || t.id === second.id),
+      );
+    });
+
+    it('combines filters with and', async () => {
+      const [parentId] = [...children.keys()];
+      await expectFilter(
+        `?filter[category]=${parentId}&filter[prices]=0-1000&filter[options]=virtual-interview,guest-appearance`,
+        (p) =>
+          p.categories.some(
+            (c) => c.id === parentId || (children.get(parentId ?? 0) ?? []).includes(c.id),
+          ) &&
+          p.lowest_price !== null &&
+          p.lowest_price <= 100000,
+      );
+    });
+  });
+
+  describe(`GET /${type} sorts and pages`, () => {
+    it('default: featured first, then by id', async () => {
+      const all = await everything(type);
+      const expected = [...all].sort(
+        (a, b) => Number(b.featured) - Number(a.featured) || a.id - b.id,
+      );
+      assert.deepEqual(ids(all), ids(expected));
+    });
+
+    it('sort=price: cheapest first, profiles without a price last', async () => {
+      const all = [...(await everything(type))].sort(byId);
+      const expected = all.sort(
+        (a, b) => (a.lowest_price ?? Infinity) - (b.lowest_price ?? Infinity) || a.id - b.id,
+      );
+      const actual = await list(type, '?sort=price&limit=100');
+      assert.deepEqual(ids(actual.data), ids(expected));
+    });
+
+    it('sort=-price: dearest first, profiles without a price last', async () => {
+      const all = [...(await everything(type))].sort(byId);
+      const expected = all.sort(
+        (a, b) => (b.lowest_price ?? -Infinity) - (a.lowest_price ?? -Infinity) || a.id - b.id,
+      );
+      const actual = await list(type, '?sort=-price&limit=100');
+      assert.deepEqual(ids(actual.data), ids(expected));
+    });
+
+    it('sorts a filtered list, and pages it without gaps', async () => {
+      const all = (await list(type, '?sort=-price&filter[prices]=1-99999&limit=100')).data;
+      assert.ok(all.length > 12);
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          list(type, `?sort=-price&filter[prices]=1-99999&limit=4&page=${page}`),
+        ),
+      );
+      assert.deepEqual(
+        pages.flatMap((page) => ids(page.data)),
+        ids(all).slice(0, 12),
+      );
+      assert.equal(pages[1]?.meta.pagination.total_pages, Math.ceil(all.length / 4));
+    });
+
+    it('limit: 15 by default, clamped into 1..100', async () => {
+      assert.equal((await list(type)).data.length, 15);
+      assert.equal((await list(type, '?limit=3')).data.length, 3);
+      assert.equal((await list(type, '?limit=500')).meta.pagination.per_page, 100);
+    });
+  });
+}
+
+describe('GET /guests: guest-only filters', () => {
+  const guestOracle = async (query: string, keep: (p: MarketplaceProfile) => boolean) => {
+    const expected = (await everything('guests')).filter(keep);
+    assert.ok(expected.length > 0, query);
+    const actual = await list('guests', `${query}&limit=100`);
+    assert.deepEqual(ids(actual.data), ids(expected), query);
+    assert.ok(!ids(actual.data).includes(hidden.guests.id));
+  };
+
+  it('filter[talent]: the curated talent list', async () => {
+    await guestOracle('?filter[talent]=1', (p) => isGuest(p) && p.talent);
+    await guestOracle('?filter[talent]=false', (p) => isGuest(p) && !p.talent);
+  });
+
+  it('filter[rating]: average rating at least n', async () => {
+    for (const rating of [0, 4, 5]) {
+      if (rating === 5) {
+        const fives = (await everything('guests')).filter((p) => isGuest(p) && p.avg_rating === 5);
+        const actual = await list('guests', '?filter[rating]=5&limit=100');
+        assert.deepEqual(ids(actual.data), ids(fives));
+        continue;
+      }
+      await guestOracle(
+        `?filter[rating]=${rating}`,
+        (p) => isGuest(p) && (p.avg_rating ?? 0) >= rating,
+      );
+    }
+  });
+
+  it('rejects a rating outside 0..5 with 422', async () => {
+    for (const query of ['?filter[rating]=6', '?filter[rating]=-1', '?filter[rating]=four']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/guests${query}` });
+      assert.equal(response.statusCode, 422, query);
+      assert.ok(response.json().errors['filter.rating'], query);
+    }
+  });
+
+  it('shows take neither filter (422)', async () => {
+    for (const query of ['?filter[rating]=4', '?filter[talent]=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows${query}` });
+      assert.equal(response.statusCode, 422, query);
+    }
+  });
+});
+
+describe('bad price and option filters', () => {
+  it('answer 422 with the field, never 500', async () => {
+    for (const type of ['guests', 'shows']) {
+      for (const [query, field] of [
+        ['?filter[prices]=1-2-3', 'filter.prices'],
+        ['?filter[prices]=-5', 'filter.prices'],
+        ['?filter[prices]=1234567', 'filter.prices'],
+        ['?filter[options]=Bad Slug', 'filter.options'],
+        ['?filter[tag]=a%20b', 'filter.tag'],
+        ['?sort=-name,price', 'sort'],
+      ] as const) {
+        const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${type}${query}` });
+        assert.equal(response.statusCode, 422, `${type}${query}`);
+        assert.ok(response.json().errors[field], `${type}${query}: ${response.body}`);
+      }
+    }
+  });
+});
