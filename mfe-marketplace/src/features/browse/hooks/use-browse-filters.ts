@@ -10,8 +10,8 @@ import {
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity
-  const filters = useMemo(() => parseBrowseParams(params), [query]);
+  // The query string is the view's identity: the same string gives the same filters object.
+  const filters = useMemo(() => parseBrowseParams(new URLSearchParams(query)), [query]);
   const setFilters = useCallback(
     (next: Partial<BrowseFilters>, { replace = false }: { replace?: boolean } = {}) =>
       setParams((current) => toBrowseParams({ ...parseBrowseParams(current), ...next }), {
