@@ -11,7 +11,7 @@ test.describe('home page, as a visitor', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Guests' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Guests', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -69,9 +69,9 @@ test.describe('home page, as a visitor', () => {
     await expect(page.getByRole('list', { name: 'All guests' }).getByRole('listitem')).toHaveCount(
       15,
     );
-    await page.getByRole('button', { name: 'Shows' }).click();
+    await page.getByRole('button', { name: 'Shows', exact: true }).click();
     await expect(page).toHaveURL(/\?showing=shows$/);
-    await expect(page.getByRole('button', { name: 'Shows' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Shows', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
