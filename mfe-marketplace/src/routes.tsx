@@ -3,10 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
 import { PageLoading } from '@guestspot/shared-ui';
 import { HomePage } from './features/home/components/home-page';
+import { ProfilePage } from './features/profile-page/components/profile-page';
 import { WishlistPage } from './features/wishlist/components/wishlist-page';
 
 const publicPage: RouteHandle = { access: 'public' };
 const signedIn: RouteHandle = { access: 'auth' };
+const everyone: RouteHandle = { access: 'public' };
 
 // The home page is the landing page and stays in this module; Browse is its own chunk, so that
 // the home page downloads none of its code (decision 041).
@@ -33,4 +35,8 @@ export const routes: RouteObject[] = [
     handle: publicPage,
   },
   { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
+  { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
+  { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: everyone },
+  // The single-segment catch-all: a guest by slug or id; anything else is the not-found page.
+  { path: '/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
 ];
