@@ -84,6 +84,15 @@ test.describe('Browse, as a visitor', () => {
     expect(href).toMatch(/^\/guests\/[\w-]+$/);
     await last.getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page).toHaveURL(href!);
+    const profileName = page.getByRole('heading', { level: 1 });
+    await expect(profileName).not.toBeEmpty();
+
+    // A visitor meets the login dialog instead of booking.
+    await page
+      .getByRole('button', { name: /^(Book|Request to Book)$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to Guestspot' })).toBeVisible();
   });
 
   test('the keyboard way: Load more, and No results with Clear filters', async ({ page }) => {

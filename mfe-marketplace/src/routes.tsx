@@ -6,7 +6,6 @@ import { HomePage } from './features/home/components/home-page';
 import { ProfilePage } from './features/profile-page/components/profile-page';
 import { WishlistPage } from './features/wishlist/components/wishlist-page';
 
-const publicPage: RouteHandle = { access: 'public' };
 const signedIn: RouteHandle = { access: 'auth' };
 const everyone: RouteHandle = { access: 'public' };
 
@@ -24,7 +23,7 @@ function Page({ children }: { children: ReactNode }) {
 
 /** mfe-marketplace's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage />, handle: publicPage },
+  { path: '/', element: <HomePage />, handle: everyone },
   {
     path: '/browse',
     element: (
@@ -32,7 +31,7 @@ export const routes: RouteObject[] = [
         <BrowsePage />
       </Page>
     ),
-    handle: publicPage,
+    handle: everyone,
   },
   { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
   { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
