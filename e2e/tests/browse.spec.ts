@@ -52,7 +52,9 @@ test.describe('Browse, as a visitor', () => {
     // Sort by price, highest first; a reload reproduces the same view.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-price');
     await expect(page).toHaveURL(/[?&]sortBy=-price$/);
+    await expect(names(page).first()).toBeVisible();
     const sorted = await names(page).allTextContents();
+    expect(sorted.length).toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-price');
     await expect(filters.getByRole('checkbox', { name: 'Business' })).toBeChecked();

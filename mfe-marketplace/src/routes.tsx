@@ -3,17 +3,25 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
 import { PageLoading } from '@guestspot/shared-ui';
 import { HomePage } from './features/home/components/home-page';
-import { ProfilePage } from './features/profile-page/components/profile-page';
-import { WishlistPage } from './features/wishlist/components/wishlist-page';
 
 const signedIn: RouteHandle = { access: 'auth' };
 const everyone: RouteHandle = { access: 'public' };
 
-// The home page is the landing page and stays in this module; Browse is its own chunk, so that
-// the home page downloads none of its code (decision 041).
+// The home page is the landing page and stays in this module; every other page is its own
+// chunk, so that the home page downloads none of their code (decision 041).
 const BrowsePage = lazy(() =>
   import('./features/browse/components/browse-page').then((module) => ({
     default: module.BrowsePage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('./features/profile-page/components/profile-page').then((module) => ({
+    default: module.ProfilePage,
+  })),
+);
+const WishlistPage = lazy(() =>
+  import('./features/wishlist/components/wishlist-page').then((module) => ({
+    default: module.WishlistPage,
   })),
 );
 
@@ -33,9 +41,41 @@ export const routes: RouteObject[] = [
     ),
     handle: everyone,
   },
-  { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
-  { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
-  { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: everyone },
+  {
+    path: '/wishlist',
+    element: (
+      <Page>
+        <WishlistPage />
+      </Page>
+    ),
+    handle: signedIn,
+  },
+  {
+    path: '/guests/:guestId',
+    element: (
+      <Page>
+        <ProfilePage type="guests" />
+      </Page>
+    ),
+    handle: everyone,
+  },
+  {
+    path: '/shows/:showId',
+    element: (
+      <Page>
+        <ProfilePage type="shows" />
+      </Page>
+    ),
+    handle: everyone,
+  },
   // The single-segment catch-all: a guest by slug or id; anything else is the not-found page.
-  { path: '/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
+  {
+    path: '/:guestId',
+    element: (
+      <Page>
+        <ProfilePage type="guests" />
+      </Page>
+    ),
+    handle: everyone,
+  },
 ];
