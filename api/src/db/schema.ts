@@ -144,6 +144,8 @@ export interface GuestProfilesTable {
   pitch_price: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** cents: the lowest bookable option price, kept by triggers (migration 014) */
+  lowest_price: ColumnType<number | null, never, never>;
 }
 
 export interface PlatformStat {
@@ -169,6 +171,8 @@ export interface ShowProfilesTable {
   is_public: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** cents: the lowest bookable option price, kept by triggers (migration 014) */
+  lowest_price: ColumnType<number | null, never, never>;
 }
 
 export interface GuestProfileCategoriesTable {
