@@ -56,11 +56,11 @@ function percentile(sorted, p) {
 }
 
 /** `connections` loops, each sending its next request when the last one is answered. */
-async function load(url) {
+async function load(url, duration = seconds) {
   const latencies = [];
   let errors = 0;
   const started = performance.now();
-  const end = started + seconds * 1000;
+  const end = started + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
@@ -107,7 +107,7 @@ try {
   const rows = [];
   for (const [name, pathAndQuery] of SCENARIOS) {
     const url = `${base}${pathAndQuery}`;
-    for (let i = 0; i < 5; i += 1) await (await fetch(url)).arrayBuffer(); // warm up
+    await load(url, 2); // warm up at full concurrency, not measured
     const result = await load(url);
     rows.push({ name, ...result });
     console.log(
