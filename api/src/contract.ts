@@ -140,6 +140,8 @@ export interface ShowProfile {
   remove_branding: boolean;
   prices: OptionPrice[];
   lowest_price: number | null;
+  /** a pitch is a free approach (spec §2.5); price in cents, null: the pitch option's price or 0 */
+  pitch_settings: { is_enabled: boolean; price: number | null };
   is_favourited: boolean;
   color: string;
   featured: boolean;
@@ -675,4 +677,79 @@ export interface SmartlistGroup {
   name: string;
   type: 'guest' | 'show';
   items: SmartlistItem[];
+}
+
+// Profile pages (issue 5): detail fields, reviews, inquiries, availability requests, waitlist.
+
+/** One line of a guest's experience */
+export interface GuestExperience {
+  title: string;
+  organization: string | null;
+  years: string | null;
+}
+
+/** A booking option a profile offers, with its prices per interview duration (cents) */
+export interface ProfileBookingOption {
+  id: number;
+  name: string;
+  slug: string;
+  icon_url: string | null;
+  prices: { id: number; interview_duration: number; amount: number }[];
+}
+
+/** GET /guests/{id|slug}?include=links,booking_options */
+export interface GuestProfileDetail extends GuestProfile {
+  experience: GuestExperience[];
+  topics: string[];
+  questions: string[];
+  reviews_count: number;
+  /** with include=links */
+  links?: GuestLinks;
+  /** with include=booking_options: every option, pitch and miniview included */
+  booking_options?: ProfileBookingOption[];
+}
+
+/** GET /shows/{id|slug}?include=links,booking_options */
+export interface ShowProfileDetail extends ShowProfile {
+  /** average of the show's reviews, null without reviews */
+  avg_rating: number | null;
+  reviews_count: number;
+  links?: ShowLinks;
+  booking_options?: ProfileBookingOption[];
+}
+
+export type ProfileInclude = 'links' | 'booking_options';
+
+/** GET /{guests|shows}/{id}/reviews (paginated, newest first) */
+export interface Review {
+  id: number;
+  rating: number;
+  body: string;
+  reviewer_name: string;
+  created_at: string;
+}
+
+/** POST /talent/inquire-profile */
+export interface InquiryInput {
+  name: string;
+  email: string;
+  /** (###) ###-#### */
+  phone: string;
+  message: string;
+  profile_id: number;
+  profile_type: 'guest' | 'show';
+}
+
+/** POST /{guests|shows}/{id}/{guest|show}-availability-request */
+export interface AvailabilityRequestInput {
+  profileId: number;
+  profileType: 'guest' | 'show';
+}
+
+/** POST /join-waitlist: profile_* name the profile the user waits for (optional) */
+export interface WaitlistInput {
+  email: string;
+  source: 'app';
+  profile_id?: number;
+  profile_type?: 'guest' | 'show';
 }

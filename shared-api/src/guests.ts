@@ -5,8 +5,10 @@ import type {
   DataEnvelope,
   GuestLinks,
   GuestProfile,
+  GuestProfileDetail,
   GuestProfileInput,
   Paginated,
+  ProfileInclude,
 } from './types';
 
 export function listGuests(params: ListParams = {}): Promise<Paginated<GuestProfile>> {
@@ -15,6 +17,19 @@ export function listGuests(params: ListParams = {}): Promise<Paginated<GuestProf
 
 export async function getGuest(idOrSlug: number | string): Promise<GuestProfile> {
   const body = await api.get(`guests/${idOrSlug}`).json<DataEnvelope<GuestProfile>>();
+  return body.data;
+}
+
+/** GET /guests/{id|slug}?include=: the public profile page's payload. */
+export async function getGuestDetail(
+  idOrSlug: number | string,
+  include: ProfileInclude[] = ['links', 'booking_options'],
+): Promise<GuestProfileDetail> {
+  const body = await api
+    .get(`guests/${idOrSlug}`, {
+      searchParams: include.length ? { include: include.join(',') } : {},
+    })
+    .json<DataEnvelope<GuestProfileDetail>>();
   return body.data;
 }
 

@@ -29,6 +29,7 @@ export { getCurrentUser, updateUser, type UpdateUserPayload } from './users';
 export {
   listGuests,
   getGuest,
+  getGuestDetail,
   createGuest,
   updateGuest,
   getGuestLinks,
@@ -39,6 +40,7 @@ export {
 export {
   listShows,
   getShow,
+  getShowDetail,
   createShow,
   updateShow,
   getShowLinks,
@@ -115,3 +117,12 @@ export {
 } from './marketplace';
 export { toggleFavorite } from './favorites';
 export * as smartlistApi from './smartlist';
+export { listReviews } from './reviews';
+export { requestAvailability, sendInquiry } from './inquiries';
+export { joinWaitlist } from './waitlist';
+export {
+  BOOKING_DRAFT_STORAGE_KEY,
+  useBookingDraftStore,
+  type BookingDraft,
+} from './booking-draft';
+export { usePageChromeStore } from './page-chrome';

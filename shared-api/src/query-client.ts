@@ -45,4 +45,7 @@ export const queryKeys = {
   tags: (scope: string) => ['tags', scope] as const,
   smartlist: ['smartlist'] as const,
   smartlistGroups: ['smartlist', 'groups'] as const,
+  profile: (type: string, idOrSlug: string | number) =>
+    ['profile', type, String(idOrSlug)] as const,
+  reviews: (type: string, id: number, page: number) => ['reviews', type, id, page] as const,
 };

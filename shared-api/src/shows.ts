@@ -3,8 +3,10 @@ import { toSearchParams, type ListParams } from './list-params';
 import type {
   DataEnvelope,
   Paginated,
+  ProfileInclude,
   ShowLinks,
   ShowProfile,
+  ShowProfileDetail,
   ShowProfileInput,
   ShowType,
 } from './types';
@@ -15,6 +17,19 @@ export function listShows(params: ListParams = {}): Promise<Paginated<ShowProfil
 
 export async function getShow(idOrSlug: number | string): Promise<ShowProfile> {
   const body = await api.get(`shows/${idOrSlug}`).json<DataEnvelope<ShowProfile>>();
+  return body.data;
+}
+
+/** GET /shows/{id|slug}?include=: the public profile page's payload. */
+export async function getShowDetail(
+  idOrSlug: number | string,
+  include: ProfileInclude[] = ['links', 'booking_options'],
+): Promise<ShowProfileDetail> {
+  const body = await api
+    .get(`shows/${idOrSlug}`, {
+      searchParams: include.length ? { include: include.join(',') } : {},
+    })
+    .json<DataEnvelope<ShowProfileDetail>>();
   return body.data;
 }
 

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AvailabilityRule, InterviewDuration, SocialMediaLinks } from '../contract';
+import type {
+  AvailabilityRule,
+  GuestExperience,
+  InterviewDuration,
+  SocialMediaLinks,
+} from '../contract';
 
 // Row types of the tables in migrations/*.sql. Keep them in step with the SQL.
 
@@ -142,6 +147,9 @@ export interface GuestProfilesTable {
   is_public: Generated<boolean>;
   pitch_enabled: Generated<boolean>;
   pitch_price: number | null;
+  experience: ColumnType<GuestExperience[], string | undefined, string>;
+  topics: ColumnType<string[], string | undefined, string>;
+  questions: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   /** cents: the lowest bookable option price, kept by triggers (migration 014) */
@@ -169,6 +177,8 @@ export interface ShowProfilesTable {
   featured: Generated<boolean>;
   premium: Generated<boolean>;
   is_public: Generated<boolean>;
+  pitch_enabled: Generated<boolean>;
+  pitch_price: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   /** cents: the lowest bookable option price, kept by triggers (migration 014) */
@@ -572,6 +582,52 @@ export interface EmailLookupsTable {
   looked_up_at: CreatedAt;
 }
 
+// Profile pages, migration 015.
+type ProfileTypeColumn = 'guest' | 'show';
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  profile_type: ProfileTypeColumn;
+  profile_id: number;
+  reviewer_id: number | null;
+  reviewer_name: string;
+  rating: number;
+  body: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  user_id: number;
+  profile_type: ProfileTypeColumn;
+  profile_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface AvailabilityRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  profile_type: ProfileTypeColumn;
+  profile_id: number;
+  requested_at: CreatedAt;
+  notified_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  email: string;
+  source: string;
+  user_id: number | null;
+  profile_type: ColumnType<ProfileTypeColumn | 'none', ProfileTypeColumn | 'none' | undefined>;
+  profile_id: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -622,6 +678,10 @@ export interface Database {
   smartlist_items: SmartlistItemsTable;
   smartlist_notes: SmartlistNotesTable;
   email_lookups: EmailLookupsTable;
+  reviews: ReviewsTable;
+  inquiries: InquiriesTable;
+  availability_requests: AvailabilityRequestsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

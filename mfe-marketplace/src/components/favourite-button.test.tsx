@@ -87,7 +87,7 @@ describe('FavouriteButton', () => {
   it('shows the wishlist limit and the Pro upgrade prompt when the server refuses', async () => {
     server.use(
       http.put('*/api/v1/favorites/guests/7', () =>
-        HttpResponse.json({ message: 'You reached the limit of 10 people' }, { status: 403 }),
+        HttpResponse.json({ message: 'You reached the limit of 10 people' }, { status: 426 }),
       ),
     );
     renderButton();

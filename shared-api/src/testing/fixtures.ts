@@ -96,6 +96,7 @@ export function makeShow(overrides: Partial<ShowProfile> = {}): ShowProfile {
     remove_branding: false,
     prices: [],
     lowest_price: 0,
+    pitch_settings: { is_enabled: true, price: null },
     is_favourited: false,
     color: '#2e90fa',
     featured: false,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usePageChromeStore } from '@guestspot/shared-api';
 import { makeUser, renderWithProviders, setSession } from '@guestspot/shared-api/testing';
 import { useLoginModalStore } from '@guestspot/shared-ui';
 import { Header } from './header';
@@ -9,6 +10,17 @@ function renderHeader() {
 }
 
 describe('the header', () => {
+  afterEach(() => usePageChromeStore.getState().resetPageChrome());
+
+  it('hides the logo and tagline while a remove_branding profile page asks it to', () => {
+    setSession(null);
+    usePageChromeStore.getState().setPageChrome({ hideBranding: true, hideFooter: true });
+    renderHeader();
+    expect(screen.queryByText('guest booking marketplace')).not.toBeInTheDocument();
+    expect(screen.queryByText('Guestspot')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('offers a visitor to start free or sign in (the login modal)', async () => {
     setSession(null);
     renderHeader();

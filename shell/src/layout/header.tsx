@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSessionStore } from '@guestspot/shared-api';
+import { usePageChromeStore, useSessionStore } from '@guestspot/shared-api';
 import { Button, ButtonLink, openLoginModal } from '@guestspot/shared-ui';
 import { UserMenu } from './user-menu';
 
@@ -11,6 +11,8 @@ interface HeaderProps {
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const authenticated = useSessionStore((state) => state.authenticated);
   const user = useSessionStore((state) => state.user);
+  // A profile page with remove_branding hides the logo and tagline (spec §2.2).
+  const hideBranding = usePageChromeStore((state) => state.hideBranding);
   const adminFor =
     user?.team_role === 'admin' ? user.teams.find((team) => team.role === 'admin') : undefined;
 
@@ -28,13 +30,17 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           <span aria-hidden="true" className="gs-header__toggle-icon" />
         </button>
-        <Link to="/" className="gs-header__brand">
-          <span className="gs-header__logo" aria-hidden="true">
-            G
-          </span>
-          <span className="gs-header__name">Guestspot</span>
-          <span className="gs-header__tagline">guest booking marketplace</span>
-        </Link>
+        {hideBranding ? (
+          <span className="gs-header__brand" data-hidden="true" />
+        ) : (
+          <Link to="/" className="gs-header__brand">
+            <span className="gs-header__logo" aria-hidden="true">
+              G
+            </span>
+            <span className="gs-header__name">Guestspot</span>
+            <span className="gs-header__tagline">guest booking marketplace</span>
+          </Link>
+        )}
         <div className="gs-header__actions">
           {authenticated ? (
             <UserMenu user={user} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@guestspot/shared-api';
+import { usePageChromeStore, useSessionStore } from '@guestspot/shared-api';
 import { ConfirmHost, ProFeatureDialogHost, ToastHost } from '@guestspot/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,6 +20,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const authenticated = useSessionStore((state) => state.authenticated);
+  const hideFooter = usePageChromeStore((state) => state.hideFooter);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
   // The drawer closes on navigation (ScrollToTop handles the scroll position).
@@ -39,7 +40,7 @@ export function Layout() {
           <Outlet />
         </ScrollToTop>
       </main>
-      {PUBLIC_PROFILE.test(pathname) ? null : <Footer />}
+      {PUBLIC_PROFILE.test(pathname) || hideFooter ? null : <Footer />}
       <ToastHost />
       <ConfirmHost />
       <ProFeatureDialogHost />

@@ -5,6 +5,7 @@ import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
 import { seedIntegrations } from './integrations';
 import { seedPayouts } from './payouts';
+import { seedProfilePages } from './profile-pages';
 import {
   BOOKING_OPTIONS,
   CATEGORIES,
@@ -979,6 +980,12 @@ export async function seedDemoData(
       })
       .execute();
 
+    await seedProfilePages(trx, {
+      guests: { maya: mayaGuest, priya: priyaGuest },
+      shows: [morningShow, founderFiles],
+      showWithoutOptions: sofiaShow,
+      at,
+    });
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
     await seedPayouts(trx, {

@@ -197,7 +197,11 @@ describe('GET /guests/:id', () => {
     for (const key of [String(first.id), first.slug]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/guests/${key}` });
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json().data, first);
+      // The detail is the list item plus the profile page's fields (decision 043).
+      const { experience, topics, questions, reviews_count, ...card } = response.json().data;
+      assert.deepEqual(card, first);
+      assert.ok(Array.isArray(experience) && Array.isArray(topics) && Array.isArray(questions));
+      assert.equal(typeof reviews_count, 'number');
     }
   });
 

@@ -46,6 +46,7 @@ export async function loadShowProfiles(
       remove_branding: row.remove_branding,
       prices: related.prices,
       lowest_price: related.lowestPrice,
+      pitch_settings: { is_enabled: row.pitch_enabled, price: row.pitch_price },
       is_favourited: related.isFavourited,
       color: row.color,
       featured: row.featured,

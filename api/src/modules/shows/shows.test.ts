@@ -58,6 +58,7 @@ describe('GET /shows', () => {
       'is_favourited',
       'lowest_price',
       'name',
+      'pitch_settings',
       'platform_stats',
       'platform_type',
       'premium',
@@ -98,10 +99,14 @@ describe('GET /shows/:id', () => {
   it('finds a show by id or slug and answers 404 JSON otherwise', async () => {
     const [first] = (await list()).data;
     assert.ok(first);
-    const byId = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${first.id}` });
-    assert.deepEqual(byId.json().data, first);
-    const bySlug = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${first.slug}` });
-    assert.deepEqual(bySlug.json().data, first);
+    // The detail is the list item plus the review summary (decision 043).
+    for (const key of [first.id, first.slug]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${key}` });
+      const { avg_rating, reviews_count, ...card } = response.json().data;
+      assert.deepEqual(card, first);
+      assert.ok(avg_rating === null || typeof avg_rating === 'number');
+      assert.equal(typeof reviews_count, 'number');
+    }
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/shows/no-such-show' });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { message: 'Not found.' });

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type {
+  GuestProfileDetail,
+  ProfileBookingOption,
+  ProfileInclude,
+  ShowProfileDetail,
+} from '../../contract';
+import type { DB } from '../../db/database';
+import { Validator } from '../../http/validation';
+import { loadGuestProfiles } from '../guests/queries';
+import { loadShowProfiles } from '../shows/queries';
+import { GUEST_KIND, SHOW_KIND, type ProfileKind } from './queries';
+import { loadGuestLinks, loadShowLinks } from './links-routes';
+
+// GET /guests/{id|slug} and /shows/{id|slug}: the card payload plus what the public profile
+// page shows (detail lists, review count), and on request (include=) the links and every
+// booking option with its prices.
+
+const INCLUDES: readonly ProfileInclude[] = ['links', 'booking_options'];
+
+/** `include` is a comma-separated list of links, booking_options; anything else is a 422. */
+export function readInclude(query: unknown): Set<ProfileInclude> {
+  const input = new Validator(query);
+  const raw = input.string('include', { max: 200 });
+  input.throwIfInvalid();
+  const parts = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = parts.filter((part) => !(INCLUDES as readonly string[]).includes(part));
+  if (unknown.length) {
+    input.fail('include', `The selected include is invalid. Allowed: ${INCLUDES.join(', ')}.`);
+    input.throwIfInvalid();
+  }
+  return new Set(parts as ProfileInclude[]);
+}
+
+export async function loadBookingOptions(
+  db: DB,
+  kind: ProfileKind,
+  profileId: number,
+): Promise<ProfileBookingOption[]> {
+  const rows = await sql<{
+    option_id: number;
+    name: string;
+    slug: string;
+    price_id: number;
+    interview_duration: number;
+    amount: number;
+  }>`
+    select bo.id as option_id, bo.name, bo.slug, op.id as price_id, op.interview_duration,
+      op.price as amount
+    from ${sql.table(kind.prices)} op
+    join booking_options bo on bo.id = op.booking_option_id
+    where ${sql.ref(`op.${kind.fk}`)} = ${profileId}
+    order by bo.position, bo.id, op.interview_duration
+  `.execute(db);
+  const options = new Map<number, ProfileBookingOption>();
+  for (const row of rows.rows) {
+    let option = options.get(row.option_id);
+    if (!option) {
+      option = { id: row.option_id, name: row.name, slug: row.slug, icon_url: null, prices: [] };
+      options.set(row.option_id, option);
+    }
+    option.prices.push({
+      id: row.price_id,
+      interview_duration: row.interview_duration,
+      amount: row.amount,
+    });
+  }
+  return [...options.values()];
+}
+
+export async function reviewStats(
+  db: DB,
+  type: 'guest' | 'show',
+  profileId: number,
+): Promise<{ count: number; average: number | null }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<string | null>`round(avg(rating), 2)`.as('average'),
+    ])
+    .where('profile_type', '=', type)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return { count: row.count, average: row.average === null ? null : Number(row.average) };
+}
+
+export async function loadGuestDetail(
+  db: DB,
+  id: number,
+  viewerId: number | null,
+  include: Set<ProfileInclude>,
+): Promise<GuestProfileDetail | null> {
+  const [[profile], extra, stats, links, options] = await Promise.all([
+    loadGuestProfiles(db, [id], viewerId),
+    db
+      .selectFrom('guest_profiles')
+      .select(['experience', 'topics', 'questions'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    reviewStats(db, 'guest', id),
+    include.has('links') ? loadGuestLinks(db, id) : undefined,
+    include.has('booking_options') ? loadBookingOptions(db, GUEST_KIND, id) : undefined,
+  ]);
+  if (!profile || !extra) return null;
+  return {
+    ...profile,
+    experience: extra.experience,
+    topics: extra.topics,
+    questions: extra.questions,
+    reviews_count: stats.count,
+    ...(links ? { links } : {}),
+    ...(options ? { booking_options: options } : {}),
+  };
+}
+
+export async function loadShowDetail(
+  db: DB,
+  id: number,
+  viewerId: number | null,
+  include: Set<ProfileInclude>,
+): Promise<ShowProfileDetail | null> {
+  const [[profile], stats, links, options] = await Promise.all([
+    loadShowProfiles(db, [id], viewerId),
+    reviewStats(db, 'show', id),
+    include.has('links') ? loadShowLinks(db, id) : undefined,
+    include.has('booking_options') ? loadBookingOptions(db, SHOW_KIND, id) : undefined,
+  ]);
+  if (!profile) return null;
+  return {
+    ...profile,
+    avg_rating: stats.average,
+    reviews_count: stats.count,
+    ...(links ? { links } : {}),
+    ...(options ? { booking_options: options } : {}),
+  };
+}

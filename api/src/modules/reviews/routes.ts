@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Paginated, Review } from '../../contract';
+import { notFound } from '../../http/errors';
+import { paginated, readPage } from '../../http/pagination';
+import { Validator } from '../../http/validation';
+import { optionalUser } from '../auth/require-user';
+import { findVisibleGuestId } from '../guests/queries';
+import { idOrSlug } from '../profiles/queries';
+import { findVisibleShowId } from '../shows/queries';
+
+export const REVIEWS_PER_PAGE = 5;
+
+/** GET /guests/{id|slug}/reviews and /shows/{id|slug}/reviews: newest first, paginated. */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  async function list(
+    type: 'guest' | 'show',
+    param: string,
+    query: unknown,
+    viewerId: number | null,
+  ): Promise<Paginated<Review>> {
+    const input = new Validator(query);
+    const page = readPage(input, REVIEWS_PER_PAGE);
+    input.throwIfInvalid();
+    const key = idOrSlug(param);
+    if (!key) throw notFound();
+    const find = type === 'guest' ? findVisibleGuestId : findVisibleShowId;
+    const id = await find(app.db, key, viewerId);
+    if (id === null) throw notFound();
+    const base = app.db
+      .selectFrom('reviews')
+      .where('profile_type', '=', type)
+      .where('profile_id', '=', id);
+    const [count, rows] = await Promise.all([
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['id', 'rating', 'body', 'reviewer_name', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.perPage)
+        .offset(page.offset)
+        .execute(),
+    ]);
+    const data = rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      body: row.body,
+      reviewer_name: row.reviewer_name,
+      created_at: row.created_at.toISOString(),
+    }));
+    return paginated(data, count.total, page);
+  }
+
+  app.get<{ Params: { guest: string } }>('/guests/:guest/reviews', async (request) => {
+    const viewer = await optionalUser(request);
+    return list('guest', request.params.guest, request.query, viewer?.id ?? null);
+  });
+
+  app.get<{ Params: { show: string } }>('/shows/:show/reviews', async (request) => {
+    const viewer = await optionalUser(request);
+    return list('show', request.params.show, request.query, viewer?.id ?? null);
+  });
+}

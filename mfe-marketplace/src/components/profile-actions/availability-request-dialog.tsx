@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestAvailability, serverMessage, type ProfileListType } from '@guestspot/shared-api';
+import { Button, Modal, toast } from '@guestspot/shared-ui';
+
+export const AVAILABILITY_FAILURE = 'Something went wrong. Try again in a few minutes.';
+export const availabilitySuccess = (name: string) =>
+  `Your request was sent. We'll let you know when ${name} opens up availability.`;
+
+export interface AvailabilityRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+  type: ProfileListType;
+  profile: { id: number; name: string };
+}
+
+/** 'Request availability' (spec §2.5, §7): asks the owner, by email, to open booking times. */
+export function AvailabilityRequestDialog({
+  open,
+  onClose,
+  type,
+  profile,
+}: AvailabilityRequestDialogProps) {
+  const mutation = useMutation({
+    mutationFn: () => requestAvailability(type, profile.id),
+    onSuccess: () => {
+      toast.success(availabilitySuccess(profile.name));
+      onClose();
+    },
+    onError: (error) => toast.error(serverMessage(error, AVAILABILITY_FAILURE)),
+  });
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title="Request availability"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            Send request
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Can't find a time that works? We'll email {profile.name} that you would like to book an
+        interview and ask them to open up more availability. We'll let you know when they do.
+      </p>
+    </Modal>
+  );
+}

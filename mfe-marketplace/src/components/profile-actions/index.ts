@@ -1,0 +1,22 @@
+export { ProfileActions, type ProfileActionsProps } from './profile-actions';
+export {
+  bookableOptions,
+  bookBasePath,
+  bookLabel,
+  bookPath,
+  canPitch,
+  isOwner,
+  NOT_BOOKABLE_SLUGS,
+  pitchPath,
+  pitchPrice,
+  type BookableProfile,
+} from './booking-rules';
+export { InquiryDialog, INQUIRY_FAILURE, INQUIRY_SUCCESS } from './inquiry-dialog';
+export { AvailabilityRequestDialog } from './availability-request-dialog';
+export {
+  NoBookingOptionsDialog,
+  noBookingOptionsMessage,
+  WAITLIST_FAILURE,
+  WAITLIST_SUCCESS,
+} from './no-booking-options-dialog';
+export { PitchDialog } from './pitch-dialog';

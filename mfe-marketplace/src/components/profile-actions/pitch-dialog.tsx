@@ -1,0 +1,37 @@
+import { ConfirmDialog } from '@guestspot/shared-ui';
+import { formatPrice } from '../price';
+
+export interface PitchDialogProps {
+  open: boolean;
+  /** whom the pitch goes to */
+  name: string;
+  /** cents (0 is FREE) */
+  price: number;
+  onContinue: () => void;
+  onCancel: () => void;
+}
+
+/** The Pitching confirmation (spec §2.5): Cancel, or Continue into the pitch booking route. */
+export function PitchDialog({ open, name, price, onContinue, onCancel }: PitchDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Pitching"
+      message={
+        <>
+          <p>
+            A pitch is a free approach to {name}. It does not guarantee an interview: they may
+            answer with their full booking fee, and you may still decline.
+          </p>
+          <p>
+            Pitch price: <strong>{formatPrice(price)}</strong>
+          </p>
+        </>
+      }
+      confirmLabel="Continue"
+      cancelLabel="Cancel"
+      onConfirm={onContinue}
+      onCancel={onCancel}
+    />
+  );
+}

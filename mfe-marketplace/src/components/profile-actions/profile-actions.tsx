@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useBookingDraftStore,
+  useCurrentUser,
+  useSessionStore,
+  type ProfileListType,
+} from '@guestspot/shared-api';
+import { Button, openLoginModal } from '@guestspot/shared-ui';
+import { FavouriteButton } from '../favourite-button';
+import { AvailabilityRequestDialog } from './availability-request-dialog';
+import {
+  bookBasePath,
+  bookLabel,
+  bookPath,
+  canPitch,
+  isOwner,
+  pitchPath,
+  pitchPrice,
+  type BookableProfile,
+} from './booking-rules';
+import { InquiryDialog } from './inquiry-dialog';
+import { NoBookingOptionsDialog } from './no-booking-options-dialog';
+import { PitchDialog } from './pitch-dialog';
+import './profile-actions.css';
+
+export interface ProfileActionsProps {
+  type: ProfileListType;
+  profile: BookableProfile & { name: string; slug: string; is_favourited: boolean };
+}
+
+type OpenDialog = 'inquiry' | 'availability' | 'no-options' | 'pitch' | null;
+
+/**
+ * A profile's actions (spec §2.5, §6): favourite, Inquire, Request availability, Book or
+ * 'Request to Book', Pitch. Visitors get the login dialog (then the booking route); owners see
+ * none of them on their own profile.
+ */
+export function ProfileActions({ type, profile }: ProfileActionsProps) {
+  const authenticated = useSessionStore((state) => state.authenticated);
+  const viewer = useCurrentUser();
+  const navigate = useNavigate();
+  const startBooking = useBookingDraftStore((state) => state.startBooking);
+  const startPitch = useBookingDraftStore((state) => state.startPitch);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const kind = type === 'guests' ? 'guest' : 'show';
+  const bookBase = bookBasePath(type, profile.id);
+
+  if (authenticated && isOwner(profile, viewer)) {
+    return (
+      <p className="gs-profile-actions__owner" role="note">
+        This is your public profile. Visitors book and pitch you from here.
+      </p>
+    );
+  }
+
+  const whenSignedIn = (action: () => void, redirect: string) => () => {
+    if (!authenticated) openLoginModal({ redirect });
+    else action();
+  };
+  const profilePage = `/${type}/${profile.slug}`;
+
+  const onBook = whenSignedIn(() => {
+    const path = bookPath(type, profile, viewer);
+    if (path === null) {
+      setDialog('no-options');
+      return;
+    }
+    startBooking({ profileType: kind, profileId: profile.id });
+    void navigate(path);
+  }, bookBase);
+
+  const onContinuePitch = () => {
+    startPitch({ profileType: kind, profileId: profile.id, pitchPrice: pitchPrice(profile) });
+    setDialog(null);
+    void navigate(pitchPath(type, profile.id));
+  };
+
+  return (
+    <div className="gs-profile-actions">
+      <div className="gs-profile-actions__primary">
+        <Button onClick={onBook}>{bookLabel(profile)}</Button>
+        {canPitch(profile, viewer) ? (
+          <Button variant="secondary" onClick={whenSignedIn(() => setDialog('pitch'), bookBase)}>
+            Pitch
+          </Button>
+        ) : null}
+      </div>
+      <div className="gs-profile-actions__secondary">
+        <Button variant="ghost" onClick={whenSignedIn(() => setDialog('inquiry'), profilePage)}>
+          Inquire
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={whenSignedIn(() => setDialog('availability'), profilePage)}
+        >
+          Request availability
+        </Button>
+        <FavouriteButton
+          type={type}
+          id={profile.id}
+          name={profile.name}
+          favourited={profile.is_favourited}
+          redirect={profilePage}
+        />
+      </div>
+      {authenticated ? (
+        <>
+          <InquiryDialog
+            open={dialog === 'inquiry'}
+            onClose={close}
+            profile={{ id: profile.id, name: profile.name, type: kind }}
+          />
+          <AvailabilityRequestDialog
+            open={dialog === 'availability'}
+            onClose={close}
+            type={type}
+            profile={profile}
+          />
+          <NoBookingOptionsDialog
+            open={dialog === 'no-options'}
+            onClose={close}
+            profile={{ id: profile.id, type: kind }}
+          />
+          <PitchDialog
+            open={dialog === 'pitch'}
+            name={profile.name}
+            price={pitchPrice(profile)}
+            onContinue={onContinuePitch}
+            onCancel={close}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

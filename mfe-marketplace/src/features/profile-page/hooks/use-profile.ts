@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getGuestDetail,
+  getShowDetail,
+  listReviews,
+  queryKeys,
+  type GuestProfileDetail,
+  type ProfileListType,
+  type ShowProfileDetail,
+} from '@guestspot/shared-api';
+
+export type ProfileDetail =
+  | { type: 'guests'; profile: GuestProfileDetail }
+  | { type: 'shows'; profile: ShowProfileDetail };
+
+/** The public profile page's data: the detail with its links and booking options. */
+export function useProfile(type: ProfileListType, idOrSlug: string) {
+  return useQuery({
+    queryKey: queryKeys.profile(type, idOrSlug),
+    queryFn: async (): Promise<ProfileDetail> =>
+      type === 'guests'
+        ? { type, profile: await getGuestDetail(idOrSlug) }
+        : { type, profile: await getShowDetail(idOrSlug) },
+  });
+}
+
+export function useReviews(type: ProfileListType, id: number, page: number) {
+  return useQuery({
+    queryKey: queryKeys.reviews(type, id, page),
+    queryFn: () => listReviews(type, id, page),
+    placeholderData: (previous) => previous,
+  });
+}
