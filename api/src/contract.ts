@@ -41,6 +41,8 @@ export interface User {
   account_type: AccountType;
   status: UserStatus;
   referred_by: number | null;
+  /** the code of the user's referral link (?ref=CODE, decision 053) */
+  referral_code: string;
   terms_accepted_at: string | null;
   team_role: TeamRole | null;
   is_admin: boolean;
@@ -752,4 +754,34 @@ export interface WaitlistInput {
   source: 'app';
   profile_id?: number;
   profile_type?: 'guest' | 'show';
+}
+
+// ---- Connect, content pages and referrals (issue 5, connect-content) ----
+
+/** One figure of a candidate's reach, e.g. {label: 'Podcast appearances', value: '12'} */
+export interface ProfileReachItem {
+  label: string;
+  value: string;
+}
+
+/** GET /{guests|shows}/connect-candidates: a public profile of the other side, with its reach */
+export type ConnectCandidate = (GuestProfile | ShowProfile) & { reach: ProfileReachItem[] };
+
+/** POST /guests/reject-connect-candidate | /shows/reject-connect-candidate */
+export type ConnectRejection = { guest_profile_id: number } | { show_profile_id: number };
+
+/** One block of a content page's body; rendered as elements, never as HTML. */
+export type PageBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] }
+  /** href: a same-site path, an https URL or a mailto: address */
+  | { type: 'link'; text: string; href: string };
+
+/** GET /pages/{slug} */
+export interface ContentPage {
+  slug: string;
+  title: string;
+  body: PageBlock[];
+  updated_at: string;
 }

@@ -126,3 +126,11 @@ export {
   type BookingDraft,
 } from './booking-draft';
 export { usePageChromeStore } from './page-chrome';
+export {
+  CONNECT_PAGE_LIMIT,
+  listConnectCandidates,
+  rejectConnectCandidate,
+  type ConnectCandidateParams,
+} from './connect';
+export { getContentPage } from './pages';
+export { incrementReferralViews, storeReferralCookie } from './referrals';

@@ -48,4 +48,6 @@ export const queryKeys = {
   profile: (type: string, idOrSlug: string | number) =>
     ['profile', type, String(idOrSlug)] as const,
   reviews: (type: string, id: number, page: number) => ['reviews', type, id, page] as const,
+  connectCandidates: (type: string) => ['connect-candidates', type] as const,
+  contentPage: (slug: string) => ['pages', slug] as const,
 };

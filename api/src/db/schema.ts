@@ -3,6 +3,7 @@ import type {
   AvailabilityRule,
   GuestExperience,
   InterviewDuration,
+  PageBlock,
   SocialMediaLinks,
 } from '../contract';
 
@@ -51,6 +52,8 @@ export interface UsersTable {
   paused_at: NullableTimestamp;
   pause_cancelled_subscription: Generated<boolean>;
   deleted_at: NullableTimestamp;
+  /** migration 017: the code of the user's referral link */
+  referral_code: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -628,6 +631,35 @@ export interface WaitlistEntriesTable {
   created_at: CreatedAt;
 }
 
+// Connect rejections, content pages and referral views, migration 017.
+export interface ConnectGuestRejectionsTable {
+  user_id: number;
+  guest_profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ConnectShowRejectionsTable {
+  user_id: number;
+  show_profile_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  body: ColumnType<PageBlock[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ReferralViewsTable {
+  referrer_id: number;
+  visitor_hash: string;
+  day: ColumnType<Date, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   teams: TeamsTable;
@@ -682,6 +714,10 @@ export interface Database {
   inquiries: InquiriesTable;
   availability_requests: AvailabilityRequestsTable;
   waitlist_entries: WaitlistEntriesTable;
+  connect_guest_rejections: ConnectGuestRejectionsTable;
+  connect_show_rejections: ConnectShowRejectionsTable;
+  pages: PagesTable;
+  referral_views: ReferralViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

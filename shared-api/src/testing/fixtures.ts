@@ -35,6 +35,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     account_type: 'standard',
     status: 'active',
     referred_by: null,
+    referral_code: 'adalovelace',
     terms_accepted_at: '2026-01-01T00:00:00Z',
     team_role: null,
     is_admin: false,

@@ -68,7 +68,7 @@ function MailingListForm() {
         ? messages.required('Email address')
         : EMAIL.test(value)
           ? null
-          : 'Please enter a valid email address';
+          : messages.email();
     setFieldError(invalid);
     setResult({});
     if (invalid) return;

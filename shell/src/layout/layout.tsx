@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { LoginConfirmationHost } from '../login-confirmation/login-confirmation-host';
+import { ReferralLink } from '../referral/referral-link';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { TermsModalHost } from '../terms/terms-modal-host';
 import { LoginModalHost } from './login-modal-host';
@@ -47,6 +48,7 @@ export function Layout() {
       <LoginModalHost />
       <TermsModalHost />
       <LoginConfirmationHost />
+      <ReferralLink />
     </div>
   );
 }

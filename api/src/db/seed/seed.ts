@@ -38,6 +38,14 @@ export const DEMO_ACCOUNTS = {
   terms: 'terms@guestspot.test',
 } as const;
 
+/** The demo accounts' referral codes (decision 053). */
+export const DEMO_REFERRAL_CODES: Record<string, string> = {
+  [DEMO_ACCOUNTS.standard]: 'samcarter',
+  [DEMO_ACCOUNTS.pro]: 'priyapatel',
+  [DEMO_ACCOUNTS.guest]: 'mayabrooks',
+  [DEMO_ACCOUNTS.show]: 'sofiaramirez',
+};
+
 export const GUEST_PROFILE_COUNT = 60;
 export const SHOW_PROFILE_COUNT = 40;
 
@@ -413,6 +421,15 @@ export async function seedDemoData(
       email: DEMO_ACCOUNTS.terms,
       termsAccepted: false,
     });
+
+    // Readable referral codes for the demo accounts (?ref=priyapatel); others keep a random one.
+    for (const [email, code] of Object.entries(DEMO_REFERRAL_CODES)) {
+      await trx
+        .updateTable('users')
+        .set({ referral_code: code })
+        .where('email', '=', email)
+        .execute();
+    }
 
     const team = await trx
       .insertInto('teams')

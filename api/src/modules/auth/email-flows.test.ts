@@ -161,7 +161,8 @@ describe('POST /auth/register', () => {
     const { response } = await register({
       phone: '5125550142',
       timezone: 'Europe/Berlin',
-      referral_code: String(referrer.id),
+      // codes are the referral programme's (decision 053), not user ids
+      referral_code: referrer.referral_code.toUpperCase(),
     });
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().data.timezone, 'Europe/Berlin');

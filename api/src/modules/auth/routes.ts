@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import {
+  clearReferralCookie,
+  findReferrerId,
+  readReferralCookie,
+} from '../referrals/referral-cookie';
 import { loadUser } from '../users/queries';
 import { setCsrfCookie } from './csrf';
 import { emailFlowRoutes } from './email-flow-routes';
@@ -80,7 +85,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new ValidationError({ email: ['The given data was invalid.'] });
     }
 
-    const referredBy = await resolveReferralCode(app, referralCode);
+    // A code typed in the form wins over the referral link the visitor arrived from.
+    const referredBy = await findReferrerId(
+      app.db,
+      referralCode || readReferralCookie(request)?.code,
+    );
     let userId: number;
     try {
       const row = await app.db
@@ -105,6 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
 
     await startSession(request, reply, userId, { device });
+    clearReferralCookie(reply);
     try {
       await sendVerificationEmail(app, { id: userId, email, first_name: firstName });
     } catch (error) {
@@ -115,22 +125,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(emailFlowRoutes);
-}
-
-/**
- * A referral link's code, resolved to the referring user. Codes are the referrer's user id until
- * the referral programme defines its own (docs/decisions/009); an unknown code is ignored rather
- * than blocking the sign-up.
- */
-async function resolveReferralCode(
-  app: FastifyInstance,
-  code: string | undefined,
-): Promise<number | null> {
-  if (!code || !/^\d{1,9}$/.test(code)) return null;
-  const referrer = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', Number(code))
-    .executeTakeFirst();
-  return referrer?.id ?? null;
 }

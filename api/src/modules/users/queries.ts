@@ -109,6 +109,7 @@ export async function loadUser(
     account_type: user.account_type,
     status: user.status,
     referred_by: user.referred_by,
+    referral_code: user.referral_code,
     terms_accepted_at: user.terms_accepted_at?.toISOString() ?? null,
     team_role: memberships[0]?.role ?? null,
     is_admin: user.is_admin,

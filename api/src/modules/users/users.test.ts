@@ -39,6 +39,7 @@ describe('GET /users/me', () => {
       'last_name',
       'new_bookings_count',
       'phone',
+      'referral_code',
       'referred_by',
       'shows',
       'sms_notifications',
@@ -52,6 +53,7 @@ describe('GET /users/me', () => {
     ]);
     assert.equal(user.account_type, 'pro');
     assert.equal(user.status, 'active');
+    assert.equal(user.referral_code, 'priyapatel');
     assert.equal(user.phone, '(512) 555-0101');
     assert.equal(user.email_hash, createHash('md5').update('pro@guestspot.test').digest('hex'));
     assert.equal(user.has_team, true);

@@ -16,9 +16,16 @@ import './profile-page.css';
  * /guests/:guestId, /shows/:showId and the /:guestId catch-all (a guest by slug or id). No
  * footer on these pages; remove_branding hides the header's logo and tagline (spec §2.2).
  */
-export function ProfilePage({ type }: { type: ProfileListType }) {
+export function ProfilePage({
+  type,
+  idOrSlug,
+}: {
+  type: ProfileListType;
+  /** defaults to the route's :guestId or :showId */
+  idOrSlug?: string;
+}) {
   const params = useParams();
-  const key = (type === 'guests' ? params.guestId : params.showId) ?? '';
+  const key = idOrSlug ?? (type === 'guests' ? params.guestId : params.showId) ?? '';
   const query = useProfile(type, key);
   const setPageChrome = usePageChromeStore((state) => state.setPageChrome);
   const resetPageChrome = usePageChromeStore((state) => state.resetPageChrome);

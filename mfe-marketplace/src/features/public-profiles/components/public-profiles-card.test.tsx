@@ -6,7 +6,7 @@ import { PublicProfilesCard } from './public-profiles-card';
 
 describe('the public profiles card', () => {
   it('is exposed to the dashboard', () => {
-    expect(widgets.map((widget) => widget.id)).toEqual(['public-profiles']);
+    expect(widgets.map((widget) => widget.id)).toEqual(['public-profiles', 'connect']);
   });
 
   it("links the user's guest profile and shows", async () => {

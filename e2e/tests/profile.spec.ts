@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import { expect, loginForm, test } from '../support/fixtures';
+
+// Public profile pages with a new, verified standard account: favourite a guest, inquire, request
+// availability, and meet the no-booking-options dialog on a show; a visitor meets the login dialog.
+
+/** The local storage flag the session store reads at start (shared-api/src/session). */
+const AUTH_FLAG_KEY = 'guestspot.authenticated';
+
+async function signUpVerified(page: Page, context: BrowserContext) {
+  const user = freshUser('profile');
+  await registerUser({ context }, user);
+  await page.goto('/remotes.json');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
+  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
+  await page.goto(linkPath(verification!, '/verify-email'));
+  await expect(page).toHaveURL('/verify-email/thanks');
+  return user;
+}
+
+function notifications(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+test.describe('profile pages', () => {
+  test('a signed-in user favourites, inquires, requests availability and meets the waitlist dialog', async ({
+    page,
+    context,
+  }) => {
+    const user = await signUpVerified(page, context);
+    await page.goto('/guests/priya-patel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Patel' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Prices' })).toContainText('Virtual Interview');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // Favourite: the heart follows the server's answer.
+    const heart = page.getByRole('button', { name: 'Favourite Priya Patel' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Favourite Priya Patel' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Inquire: the owner gets the message by email.
+    await page.getByRole('button', { name: 'Inquire' }).click();
+    const inquiry = page.getByRole('dialog', { name: 'Inquire about Priya Patel' });
+    await expect(inquiry.getByLabel('Email')).toHaveValue(user.email);
+    await inquiry.getByLabel('Phone').pressSequentially('5551234567');
+    await expect(inquiry.getByLabel('Phone')).toHaveValue('(555) 123-4567');
+    await inquiry.getByLabel('Message').fill('Would you join our show in June?');
+    await inquiry.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(inquiry).toBeHidden();
+    await expect(notifications(page)).toContainText('Your request was successfully submitted.');
+    const [mail] = await mailsTo(
+      page.request,
+      'pro@guestspot.test',
+      'New inquiry about Priya Patel',
+    );
+    expect(mail?.text).toContain('Would you join our show in June?');
+
+    // Request availability.
+    await page.getByRole('button', { name: 'Request availability' }).click();
+    const availability = page.getByRole('dialog', { name: 'Request availability' });
+    await availability.getByRole('button', { name: 'Send request' }).click();
+    await expect(availability).toBeHidden();
+    await expect(notifications(page)).toContainText('Your request was sent.');
+
+    // A show without booking options: Request to Book → the dialog → OK joins the waitlist.
+    await page.goto('/shows/the-sofia-ramirez-show');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Sofia Ramirez Show' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    const waitlist = page.getByRole('dialog', { name: 'Request to Book' });
+    await expect(waitlist).toContainText(
+      "This show does not currently have booking options available. We'll send them a message and let them know you're interested, and we'll notify you when their availability opens up!",
+    );
+    await waitlist.getByRole('button', { name: 'OK' }).click();
+    await expect(waitlist).toBeHidden();
+    await expect(notifications(page)).toContainText("You've beed added to the waitlist.");
+  });
+
+  test('a visitor opens a guest by slug and meets the login dialog instead of prices', async ({
+    page,
+  }) => {
+    await page.goto('/priya-patel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priya Patel' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Prices' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'See Price' }).first().click();
+    await expect(loginForm(page)).toBeVisible();
+  });
+
+  test('an unknown single-segment address is the not-found page', async ({ page }) => {
+    await page.goto('/no-such-guest-anywhere');
+    await expect(page).toHaveURL('/404-not-found');
+  });
+});
