@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -28,14 +28,18 @@ async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
 }
 
-/** How many public guest profiles the browse/search list finds by this name. */
-async function publicGuestsNamed(request: APIRequestContext, name: string): Promise<number> {
-  const response = await request.get(
-    `/api/v1/guests?filter[guest_profiles.name]=${encodeURIComponent(name)}`,
-  );
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { meta: { pagination: { total: number } } };
-  return body.meta.pagination.total;
+/** A visitor (own context, no cookies) searches /browse for the name: listed, or 'No results'. */
+async function expectOnBrowse(visitor: Page, name: string, listed: boolean) {
+  await visitor.goto(`/browse?showing=guests&search=${encodeURIComponent(name)}`);
+  const results = visitor.getByRole('region', { name: 'Results' });
+  if (listed) {
+    await expect(
+      results.getByRole('list', { name: 'Guests' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([name]);
+  } else {
+    await expect(results.getByText('No results')).toBeVisible();
+    await expect(results.getByRole('heading', { name })).toHaveCount(0);
+  }
 }
 
 async function confirmPassword(page: Page, password: string) {
@@ -49,7 +53,7 @@ test.describe('Settings → Account status', () => {
   test('pause and resume after the password reconfirmation: the profile leaves the list and comes back', async ({
     page,
     context,
-    playwright,
+    browser,
   }) => {
     const user = await signUpVerified(page, context, 'pause');
     const profileName = `Paula Pause ${Date.now()}`;
@@ -58,9 +62,10 @@ test.describe('Settings → Account status', () => {
       data: { name: profileName },
     });
     expect(created.status(), await created.text()).toBe(201);
-    // A visitor's view of the public list (no cookies).
-    const visitor = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
-    expect(await publicGuestsNamed(visitor, profileName)).toBe(1);
+    // A visitor's view of /browse (a context of its own, no cookies).
+    const visitorContext = await browser.newContext({ baseURL: e2eEnv.baseURL });
+    const visitor = await visitorContext.newPage();
+    await expectOnBrowse(visitor, profileName, true);
 
     await page.goto('/settings#account-status');
     const section = page.getByRole('region', { name: 'Account status' });
@@ -71,15 +76,15 @@ test.describe('Settings → Account status', () => {
     await confirmPassword(page, user.password);
     await expect(page.getByText('Account paused!')).toBeVisible();
     await expect(section.getByText('Paused', { exact: true })).toBeVisible();
-    expect(await publicGuestsNamed(visitor, profileName)).toBe(0);
+    await expectOnBrowse(visitor, profileName, false);
 
     // Still paused after a reload (the server's state, not the page's).
     await page.reload();
     await section.getByRole('button', { name: 'Resume account' }).click();
     await expect(page.getByText('Account resumed!')).toBeVisible();
     await expect(section.getByText('Active', { exact: true })).toBeVisible();
-    expect(await publicGuestsNamed(visitor, profileName)).toBe(1);
-    await visitor.dispose();
+    await expectOnBrowse(visitor, profileName, true);
+    await visitorContext.close();
   });
 
   test('cancelling the password reconfirmation leaves the account active', async ({

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Measures what the home page costs: the JavaScript it downloads (raw and gzip), per origin, and
-// which remotes it touches. Runs the production builds (npm run build first) with the API on a
-// throw-away database, in Debian's Chromium. Prints a table; exits 1 if the budget is exceeded.
-//   npm run bench:bundle            (BUDGET_KB=... to change the gzip budget)
+// Measures what the home page (/) and the browse page (/browse) cost: the JavaScript each downloads
+// (raw and gzip), per origin, and which remotes it touches. Runs the production builds (npm run
+// build first) with the API on a throw-away database, in Debian's Chromium, a fresh browser
+// context per page (cold cache). Prints a table; exits 1 if the home page exceeds the budget or
+// either page loads a remote other than the marketplace.
+//   npm run bench:bundle            (BUDGET_KB=... to change the home page's gzip budget)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,41 +42,64 @@ try {
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
-  });
-  await page.goto(`http://127.0.0.1:${ports.shell}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-
-  const byOrigin = new Map();
-  for (const script of scripts) {
-    const origin = new URL(script.url).origin;
-    const entry = byOrigin.get(origin) ?? { files: 0, raw: 0, gzip: 0 };
-    byOrigin.set(origin, {
-      files: entry.files + 1,
-      raw: entry.raw + script.raw,
-      gzip: entry.gzip + script.gzip,
-    });
-  }
   const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
-  console.log('origin                          files   raw KiB  gzip KiB');
-  let total = 0;
-  for (const [origin, { files, raw, gzip }] of byOrigin) {
-    total += gzip;
-    console.log(`${origin.padEnd(32)}${String(files).padStart(5)} ${kb(raw)} ${kb(gzip)}`);
+  const pages = [
+    ['home', '/', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
+    ['browse', '/browse', (page) => page.locator('main').first().waitFor()],
+  ];
+  const summary = [];
+  for (const [name, url, ready] of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+    });
+    await page.goto(`http://127.0.0.1:${ports.shell}${url}`, { waitUntil: 'networkidle' });
+    await ready(page);
+    await context.close();
+
+    const byOrigin = new Map();
+    for (const script of scripts) {
+      const origin = new URL(script.url).origin;
+      const entry = byOrigin.get(origin) ?? { files: 0, raw: 0, gzip: 0 };
+      byOrigin.set(origin, {
+        files: entry.files + 1,
+        raw: entry.raw + script.raw,
+        gzip: entry.gzip + script.gzip,
+      });
+    }
+    console.log(`\n${name} (${url})`);
+    console.log('origin                          files   raw KiB  gzip KiB');
+    let total = 0;
+    let raw = 0;
+    for (const [origin, entry] of byOrigin) {
+      total += entry.gzip;
+      raw += entry.raw;
+      console.log(
+        `${origin.padEnd(32)}${String(entry.files).padStart(5)} ${kb(entry.raw)} ${kb(entry.gzip)}`,
+      );
+    }
+    const remotesTouched = Object.keys(remoteDirs).filter((remote) =>
+      [...byOrigin.keys()].includes(`http://127.0.0.1:${ports[remote]}`),
+    );
+    summary.push({ name, url, files: scripts.length, raw, gzip: total, remotesTouched });
+    if (remotesTouched.join() !== 'mfe_marketplace') process.exitCode = 1;
   }
-  const remotesTouched = Object.keys(remoteDirs).filter((name) =>
-    [...byOrigin.keys()].includes(`http://127.0.0.1:${ports[name]}`),
-  );
-  console.log(
-    `home page JS: ${(total / 1024).toFixed(1)} KiB gzip (budget ${budgetKb} KiB); remotes loaded: ${remotesTouched.join(', ')}`,
-  );
-  if (total / 1024 > budgetKb || remotesTouched.join() !== 'mfe_marketplace') process.exitCode = 1;
+
+  console.log('\n| Page | JS files | raw KiB | gzip KiB | remotes loaded |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const row of summary) {
+    console.log(
+      `| ${row.name} (\`${row.url}\`) | ${row.files} | ${(row.raw / 1024).toFixed(1)} | ${(row.gzip / 1024).toFixed(1)} | ${row.remotesTouched.join(', ')} |`,
+    );
+  }
+  const home = summary[0];
+  console.log(`home page JS: ${(home.gzip / 1024).toFixed(1)} KiB gzip (budget ${budgetKb} KiB)`);
+  if (home.gzip / 1024 > budgetKb) process.exitCode = 1;
 } finally {
   await browser?.close();
   await Promise.all(servers.map((server) => server.close()));

@@ -155,6 +155,8 @@ export interface GuestProfilesTable {
   questions: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** cents: the lowest bookable option price, kept by triggers (migration 014) */
+  lowest_price: ColumnType<number | null, never, never>;
 }
 
 export interface PlatformStat {
@@ -182,6 +184,8 @@ export interface ShowProfilesTable {
   pitch_price: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** cents: the lowest bookable option price, kept by triggers (migration 014) */
+  lowest_price: ColumnType<number | null, never, never>;
 }
 
 export interface GuestProfileCategoriesTable {

@@ -1,13 +1,25 @@
 import { useSessionStore } from '@guestspot/shared-api';
 import { Button, openLoginModal } from '@guestspot/shared-ui';
+import type { CardPriceKind } from './card-price';
 
 /** Amounts travel in cents and show in whole dollars; 0 reads FREE (spec). */
 export function formatPrice(cents: number): string {
   return cents === 0 ? 'FREE' : `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
 
+const PREFIX: Record<CardPriceKind, string> = { from: 'From ', 'up-to': 'Up to ', exact: '' };
+
 /** Visitors see 'See Price', which opens the login dialog; signed-in users see the price. */
-export function Price({ cents, redirect }: { cents: number | null; redirect: string }) {
+export function Price({
+  cents,
+  redirect,
+  kind = 'from',
+}: {
+  cents: number | null;
+  redirect: string;
+  /** how the amount relates to the profile's other prices (card-price.ts) */
+  kind?: CardPriceKind;
+}) {
   const authenticated = useSessionStore((state) => state.authenticated);
   if (!authenticated) {
     return (
@@ -17,5 +29,9 @@ export function Price({ cents, redirect }: { cents: number | null; redirect: str
     );
   }
   if (cents === null) return <span className="gs-price gs-price--none">Request to Book</span>;
-  return <span className="gs-price">{cents === 0 ? 'FREE' : `From ${formatPrice(cents)}`}</span>;
+  return (
+    <span className="gs-price">
+      {cents === 0 ? 'FREE' : `${PREFIX[kind]}${formatPrice(cents)}`}
+    </span>
+  );
 }

@@ -1,26 +1,63 @@
 import { Link } from 'react-router-dom';
-import type { GuestProfile, ShowProfile } from '@guestspot/shared-api';
+import { useCurrentUser, type MarketplaceProfile } from '@guestspot/shared-api';
+import { ButtonLink, VisuallyHidden } from '@guestspot/shared-ui';
+import { cardPrice, bookablePrices, type CardPriceContext } from './card-price';
+import { FavouriteButton } from './favourite-button';
 import { Price } from './price';
 import './profile-card.css';
 
-type Profile = GuestProfile | ShowProfile;
+/** Bio excerpts on cards stop near this many characters, at a word boundary. */
+export const BIO_EXCERPT_LENGTH = 110;
 
-function isGuest(profile: Profile): profile is GuestProfile {
-  return 'type' in profile && profile.type === 'guest';
+export function excerpt(text: string, max = BIO_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** A guest or show in a list: image, name, title or description, lowest price. */
-export function ProfileCard({ profile }: { profile: Profile }) {
+function isGuest(
+  profile: MarketplaceProfile,
+): profile is Extract<MarketplaceProfile, { type: 'guest' }> {
+  return 'option_prices' in profile;
+}
+
+/** The public page of a guest or show. */
+export function profileHref(profile: MarketplaceProfile): string {
+  return isGuest(profile) ? `/guests/${profile.slug}` : `/shows/${profile.slug}`;
+}
+
+export interface ProfileCardProps {
+  profile: MarketplaceProfile;
+  /** The list's filters and sort, which decide the price shown (card-price.ts); none: lowest. */
+  priceContext?: CardPriceContext;
+  /** The heading level of the name in the surrounding outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A guest or show in a list: image, name, title (guest) or description (show), bio excerpt,
+ * price, favourite and the way to book. Booking itself happens on the profile page, so the
+ * card's Book / 'Request to Book' link leads there (spec §2.5).
+ */
+export function ProfileCard({ profile, priceContext, headingLevel = 3 }: ProfileCardProps) {
+  const user = useCurrentUser();
   const guest = isGuest(profile);
-  const href = guest ? `/guests/${profile.slug}` : `/shows/${profile.slug}`;
+  const href = profileHref(profile);
   const subtitle = guest ? profile.title : profile.description;
+  const bio = guest && profile.bio ? excerpt(profile.bio) : null;
   const image = guest ? (profile.thumbUrl ?? profile.imageUrl) : profile.imageUrl;
+  const hasPrices = bookablePrices(profile).length > 0 || profile.lowest_price !== null;
+  const price = cardPrice(profile, priceContext);
+  const own = user !== null && user.id === profile.user_id;
+  const Heading = `h${headingLevel}` as const;
   return (
     <article
       className="gs-profile-card"
       style={{ '--gs-profile-color': profile.color } as React.CSSProperties}
     >
-      <Link to={href} className="gs-profile-card__link">
+      <div className="gs-profile-card__media">
         <img
           className="gs-profile-card__image"
           src={image ?? undefined}
@@ -29,11 +66,37 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           width={320}
           height={256}
         />
-        <h3 className="gs-profile-card__name">{profile.name}</h3>
-      </Link>
+        {own ? null : (
+          <FavouriteButton
+            className="gs-profile-card__favourite"
+            type={guest ? 'guests' : 'shows'}
+            id={profile.id}
+            name={profile.name}
+            favourited={profile.is_favourited}
+            redirect={href}
+            size="sm"
+          />
+        )}
+      </div>
+      <Heading className="gs-profile-card__name">
+        <Link to={href} className="gs-profile-card__link">
+          {profile.name}
+        </Link>
+      </Heading>
       {subtitle ? <p className="gs-profile-card__subtitle">{subtitle}</p> : null}
+      {bio ? <p className="gs-profile-card__bio">{bio}</p> : null}
       <div className="gs-profile-card__footer">
-        <Price cents={profile.lowest_price} redirect={href} />
+        {hasPrices && price ? (
+          <Price cents={price.cents} kind={price.kind} redirect={href} />
+        ) : (
+          <span />
+        )}
+        {own ? null : (
+          <ButtonLink to={href} variant="secondary" size="sm">
+            {hasPrices ? 'Book' : 'Request to Book'}
+            <VisuallyHidden> {profile.name}</VisuallyHidden>
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

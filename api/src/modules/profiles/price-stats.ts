@@ -13,7 +13,7 @@ export async function priceStats(db: DB, type: ProfileListType): Promise<PriceSt
   const kind = kindOf(type);
   const { rows } = await sql<{ min: number | null; max: number | null }>`
     select min(lowest)::int as min, max(lowest)::int as max
-    from (select ${lowestPriceOf(kind)} as lowest from ${sql.table(kind.table)} p where p.is_public) prices
+    from (select ${lowestPriceOf()} as lowest from ${sql.table(kind.table)} p where p.is_public) prices
   `.execute(db);
   const row = rows[0];
   if (!row || row.min === null || row.max === null) return DEFAULT_PRICE_STATS;

@@ -36,14 +36,12 @@ export const SHOW_KIND: ProfileKind = {
 /** Options that are not a booking price of their own (pitch has pitch_settings). */
 export const NOT_BOOKABLE_SLUGS = ['pitch', 'miniview'];
 
-/** Lowest bookable price of profile `p`, in cents; null when it has none. */
-export function lowestPriceOf(kind: ProfileKind): RawBuilder<number | null> {
-  return sql<number | null>`(
-    select min(op.price) from ${sql.table(kind.prices)} op
-    join booking_options bo on bo.id = op.booking_option_id
-    where ${sql.ref(`op.${kind.fk}`)} = p.id
-      and bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})
-  )`;
+/**
+ * Lowest bookable price of profile `p`, in cents; null when it has none. Kept on the profile row
+ * by triggers on the option price tables (migration 014), so price sorts and ranges use an index.
+ */
+export function lowestPriceOf(): RawBuilder<number | null> {
+  return sql<number | null>`p.lowest_price`;
 }
 
 function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown>[] {
@@ -75,7 +73,7 @@ function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unkn
   if (query.talent !== undefined) where.push(sql`p.talent = ${query.talent}`);
   if (query.rating !== undefined) where.push(sql`coalesce(p.avg_rating, 0) >= ${query.rating}`);
   if (query.prices) {
-    const lowest = lowestPriceOf(kind);
+    const lowest = lowestPriceOf();
     const ranges = query.prices.map(
       (range) => sql`${lowest} between ${range.min} and ${range.max}`,
     );
@@ -94,9 +92,9 @@ function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unkn
 function ordering(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
   switch (query.sort) {
     case 'price':
-      return sql`${lowestPriceOf(kind)} asc nulls last, p.id asc`;
+      return sql`${lowestPriceOf()} asc nulls last, p.id asc`;
     case '-price':
-      return sql`${lowestPriceOf(kind)} desc nulls last, p.id asc`;
+      return sql`${lowestPriceOf()} desc nulls last, p.id asc`;
     case 'name':
       return sql`lower(p.name) asc, p.id asc`;
     case '-name':

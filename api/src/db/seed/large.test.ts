@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Paginated, ShowProfile } from '../../contract';
+import { startTestApp, type TestContext } from '../../test/harness';
+import { openTestDatabase } from '../../test/test-db';
+import { LARGE_EMAIL_DOMAIN, seedLargeCatalogue } from './large';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await startTestApp();
+});
+after(() => ctx.close());
+
+async function total(type: 'guests' | 'shows'): Promise<number> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${type}?limit=1` });
+  return response.json<Paginated<ShowProfile>>().meta.pagination.total;
+}
+
+async function largeProfiles(db: TestContext['db']) {
+  return db
+    .selectFrom('guest_profiles')
+    .innerJoin('users', 'users.id', 'guest_profiles.user_id')
+    .select(['guest_profiles.slug', 'guest_profiles.lowest_price', 'guest_profiles.featured'])
+    .where('users.email', 'like', `%@${LARGE_EMAIL_DOMAIN}`)
+    .orderBy('guest_profiles.id')
+    .execute();
+}
+
+describe('seedLargeCatalogue', () => {
+  it('adds listable guests and shows once, the same on every run', async () => {
+    const [guestsBefore, showsBefore] = [await total('guests'), await total('shows')];
+    const result = await seedLargeCatalogue(ctx.db, { count: 400 });
+    assert.ok(result);
+    assert.deepEqual([result.guests, result.shows], [240, 160]);
+    const paused = await ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', `%@${LARGE_EMAIL_DOMAIN}`)
+      .where('status', '=', 'paused')
+      .executeTakeFirstOrThrow();
+    const added = (await total('guests')) - guestsBefore + (await total('shows')) - showsBefore;
+    assert.equal(added, 400 - Number(paused.n), 'paused owners’ profiles are not listed');
+
+    // Filters and sorts find the new rows: flags, prices, categories, tags.
+    const cheapest = await ctx.app.inject({ method: 'GET', url: '/api/v1/shows?sort=-price' });
+    assert.equal(cheapest.statusCode, 200);
+    const profiles = await largeProfiles(ctx.db);
+    assert.ok(profiles.some((profile) => profile.featured));
+    assert.ok(profiles.some((profile) => profile.lowest_price === 0));
+    assert.ok(profiles.some((profile) => (profile.lowest_price ?? 0) > 40_000));
+
+    assert.equal(await seedLargeCatalogue(ctx.db, { count: 400 }), null, 'only once');
+
+    const other = await openTestDatabase();
+    try {
+      await seedLargeCatalogue(other.db, { count: 400 });
+      assert.deepEqual(await largeProfiles(other.db), profiles, 'deterministic');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { listCategories, queryKeys } from '@guestspot/shared-api';
+
+/** GET /categories?exclude=subcategories: top-level categories with their counts per type. */
+export function useCategories() {
+  return useQuery({
+    queryKey: queryKeys.categories,
+    queryFn: listCategories,
+    staleTime: 5 * 60_000,
+  });
+}

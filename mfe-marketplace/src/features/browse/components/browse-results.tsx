@@ -1,0 +1,110 @@
+import { useCallback, useRef } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  SkeletonCard,
+  VisuallyHidden,
+} from '@guestspot/shared-ui';
+import type { BrowseFilters } from '../../../components/browse-filters';
+import { ProfileCard } from '../../../components/profile-card';
+import { useProfilePages } from '../../../components/use-profile-pages';
+import { useOnVisible } from '../hooks/use-on-visible';
+
+/** Placeholder cards while the first page loads. */
+export const BROWSE_SKELETONS = 6;
+
+export function BrowseResults({
+  filters,
+  onClearFilters,
+}: {
+  filters: BrowseFilters;
+  onClearFilters: () => void;
+}) {
+  const noun = filters.showing === 'guests' ? 'guest' : 'show';
+  const list = useProfilePages(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const pageCount = list.data?.pages.length ?? 0;
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useOnVisible(sentinel, loadMore, {
+    enabled: hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+    key: pageCount,
+  });
+
+  if (list.isPending) {
+    return (
+      <div className="gs-browse__grid" aria-busy="true">
+        <VisuallyHidden role="status">Loading {noun}s</VisuallyHidden>
+        {Array.from({ length: BROWSE_SKELETONS }, (_, index) => (
+          <SkeletonCard key={index} label="" data-testid="skeleton-card" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <ErrorState
+        title={`The ${noun}s could not be loaded.`}
+        message="Check your connection and try again."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+
+  const profiles = list.data.pages.flatMap((page) => page.data);
+  const total = list.data.pages[0]?.meta.pagination.total ?? 0;
+  if (total === 0 || profiles.length === 0) {
+    return (
+      <>
+        <p className="gs-browse__count" role="status">
+          0 {noun}s
+        </p>
+        <EmptyState
+          title="No results"
+          message={`No ${noun}s match these filters.`}
+          action={
+            <Button variant="secondary" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className="gs-browse__count" role="status">
+        {total} {total === 1 ? noun : `${noun}s`}
+      </p>
+      <ul className="gs-browse__grid" aria-label={`${noun === 'guest' ? 'Guests' : 'Shows'}`}>
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <ProfileCard profile={profile} priceContext={filters} />
+          </li>
+        ))}
+      </ul>
+      <div className="gs-browse__more">
+        {hasNextPage ? (
+          <>
+            <div ref={sentinel} aria-hidden="true" />
+            {isFetchNextPageError ? (
+              <Alert tone="danger">More {noun}s could not be loaded.</Alert>
+            ) : null}
+            <Button variant="secondary" loading={isFetchingNextPage} onClick={loadMore}>
+              {isFetchNextPageError ? 'Retry' : 'Load more'}
+            </Button>
+          </>
+        ) : (
+          <p className="gs-browse__end">No more results</p>
+        )}
+      </div>
+    </>
+  );
+}
