@@ -52,7 +52,7 @@ test.describe('content pages', () => {
     const list = page.getByRole('list', { name: 'Curated talent' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     // Priya Patel is one of the seeded curated guests.
-    await expect(list.getByRole('link', { name: 'Priya Patel' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Priya Patel', exact: true })).toBeVisible();
     expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(15);
   });
 

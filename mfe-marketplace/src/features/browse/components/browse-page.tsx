@@ -26,15 +26,17 @@ export function BrowsePage() {
   const panelId = useId();
   const active = activeFilterCount(filters);
 
-  useEffect(() => setDraft(search), [search]);
+  // A search from elsewhere (a link, Back, Clear) shows in the box; the one just typed keeps its
+  // spaces.
+  useEffect(() => setDraft((typed) => (typed.trim() === search ? typed : search)), [search]);
 
-  // Typing searches after a short pause (replacing the history entry); Enter searches at once.
+  // Typing searches after a short pause (replacing the history entry); Enter searches at once,
+  // and a search applied any other way cancels the pending one.
   useEffect(() => {
     if (draft.trim() === search) return undefined;
     const timer = window.setTimeout(() => setFilters({ search: draft }, { replace: true }), 400);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
-  }, [draft]);
+  }, [draft, search, setFilters]);
 
   const clearFilters = () =>
     setFilters({ ...DEFAULT_FILTERS, showing, search, sortBy: filters.sortBy });

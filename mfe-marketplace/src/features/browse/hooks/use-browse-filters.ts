@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   parseBrowseParams,
@@ -12,12 +12,22 @@ export function useBrowseFilters() {
   const query = params.toString();
   // The query string is the view's identity: the same string gives the same filters object.
   const filters = useMemo(() => parseBrowseParams(new URLSearchParams(query)), [query]);
+  // react-router's functional update reads the params of the render that made the setter, so a
+  // change made by a timer (the debounced search) could undo a filter picked meanwhile. Every
+  // change starts from the newest query instead, including one written a moment ago.
+  const latest = useRef(query);
+  useLayoutEffect(() => {
+    latest.current = query;
+  }, [query]);
   const setFilters = useCallback(
-    (next: Partial<BrowseFilters>, { replace = false }: { replace?: boolean } = {}) =>
-      setParams((current) => toBrowseParams({ ...parseBrowseParams(current), ...next }), {
-        replace,
-        preventScrollReset: true,
-      }),
+    (next: Partial<BrowseFilters>, { replace = false }: { replace?: boolean } = {}) => {
+      const merged = toBrowseParams({
+        ...parseBrowseParams(new URLSearchParams(latest.current)),
+        ...next,
+      });
+      latest.current = merged.toString();
+      setParams(merged, { replace, preventScrollReset: true });
+    },
     [setParams],
   );
   return { filters, setFilters };
