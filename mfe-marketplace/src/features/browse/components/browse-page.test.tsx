@@ -157,6 +157,35 @@ describe('the Browse page', () => {
     expect(apiFilters(requests.at(-1))).toEqual({ 'filter[show_profiles.name]': 'Maya' });
   });
 
+  it('keeps a filter picked while a typed search is still waiting to run', async () => {
+    const requests = useBrowseApi(1);
+    const { router } = renderWithProviders(<BrowsePage />, { route: '/browse?search=Maya' });
+    await screen.findByRole('list', { name: 'Guests' });
+    const box = screen.getByRole('searchbox', { name: 'Search by name' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Ann Lee');
+    // Within the search's pause: a category is picked, then the typed search runs.
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Business' }));
+    expect(router.state.location.search).toBe('?showing=guests&search=Maya&categories=1');
+    await waitFor(() =>
+      expect(apiFilters(requests.at(-1))).toEqual({
+        'filter[category]': '1',
+        'filter[guest_profiles.name]': 'Ann Lee',
+      }),
+    );
+    expect(router.state.location.search).toBe('?showing=guests&search=Ann+Lee&categories=1');
+    expect(screen.getByRole('checkbox', { name: 'Business' })).toBeChecked();
+    expect(box).toHaveValue('Ann Lee');
+
+    // Clearing the box and pressing Search at once leaves no stale search to run later.
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Search', exact: true }));
+    expect(router.state.location.search).toBe('?showing=guests&categories=1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Technology' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(router.state.location.search).toBe('?showing=guests&categories=1%2C2');
+  });
+
   it("loads more with the button, then says 'No more results'", async () => {
     const requests = useBrowseApi(18);
     const { container } = renderWithProviders(<BrowsePage />, { route: '/browse' });
