@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
-import { expect, loginForm, test } from '../support/fixtures';
+import {
+  DEMO_PASSWORD,
+  demoUsers,
+  expect,
+  expectNoAxeViolations,
+  fillLoginForm,
+  loginForm,
+  test,
+} from '../support/fixtures';
 
 // Public profile pages with a new, verified standard account: favourite a guest, inquire, request
 // availability, and meet the no-booking-options dialog on a show; a visitor meets the login dialog.
@@ -92,6 +100,38 @@ test.describe('profile pages', () => {
     await expect(page.getByRole('list', { name: 'Prices' })).toHaveCount(0);
     await page.getByRole('button', { name: 'See Price' }).first().click();
     await expect(loginForm(page)).toBeVisible();
+  });
+
+  test("a visitor signs in on a guest's availability page and sends the request", async ({
+    page,
+  }) => {
+    await page.goto('/guest-availability/priya-patel');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Request Priya Patel’s availability' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in to send the request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Guestspot' });
+    await fillLoginForm(dialog, demoUsers.show.email, DEMO_PASSWORD);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/guest-availability/priya-patel');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(
+          "Your request was sent. We'll let you know when Priya Patel opens up availability.",
+        ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+    // Priya's owner (pro@) is asked by email to open availability.
+    const [mail] = await mailsTo(
+      page.request,
+      demoUsers.pro.email,
+      `${demoUsers.show.name} would like to book Priya Patel`,
+    );
+    expect(mail?.text).toContain(demoUsers.show.email);
   });
 
   test('an unknown single-segment address is the not-found page', async ({ page }) => {

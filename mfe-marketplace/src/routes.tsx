@@ -22,6 +22,11 @@ const WishlistPage = lazy(() =>
     default: m.WishlistPage,
   })),
 );
+const GuestAvailabilityPage = lazy(() =>
+  import('./features/guest-availability/components/guest-availability-page').then((m) => ({
+    default: m.GuestAvailabilityPage,
+  })),
+);
 const TalentPage = lazy(() =>
   import('./features/talent/components/talent-page').then((m) => ({ default: m.TalentPage })),
 );
@@ -54,6 +59,11 @@ export const routes: RouteObject[] = [
   })),
   { path: '/pages/:pageSlug', element: page(<ContentPageBySlug />) },
   { path: '/talent', element: page(<TalentPage />) },
+  {
+    path: '/guest-availability/:guestId',
+    element: page(<GuestAvailabilityPage />),
+    handle: everyone,
+  },
   { path: '/wishlist', element: page(<WishlistPage />), handle: signedIn },
   { path: '/guests/:guestId', element: page(<ProfilePage type="guests" />), handle: everyone },
   { path: '/shows/:showId', element: page(<ProfilePage type="shows" />), handle: everyone },

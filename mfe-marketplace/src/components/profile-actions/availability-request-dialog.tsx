@@ -5,6 +5,24 @@ import { Button, Modal, toast } from '@guestspot/shared-ui';
 export const AVAILABILITY_FAILURE = 'Something went wrong. Try again in a few minutes.';
 export const availabilitySuccess = (name: string) =>
   `Your request was sent. We'll let you know when ${name} opens up availability.`;
+export const availabilityRequestText = (name: string) =>
+  `Can't find a time that works? We'll email ${name} that you would like to book an interview and ask them to open up more availability. We'll let you know when they do.`;
+
+/** Sends the availability request: a success toast, or the server's message in an error toast. */
+export function useAvailabilityRequest(
+  type: ProfileListType,
+  profile: { id: number; name: string },
+  onSent?: () => void,
+) {
+  return useMutation({
+    mutationFn: () => requestAvailability(type, profile.id),
+    onSuccess: () => {
+      toast.success(availabilitySuccess(profile.name));
+      onSent?.();
+    },
+    onError: (error) => toast.error(serverMessage(error, AVAILABILITY_FAILURE)),
+  });
+}
 
 export interface AvailabilityRequestDialogProps {
   open: boolean;
@@ -20,14 +38,7 @@ export function AvailabilityRequestDialog({
   type,
   profile,
 }: AvailabilityRequestDialogProps) {
-  const mutation = useMutation({
-    mutationFn: () => requestAvailability(type, profile.id),
-    onSuccess: () => {
-      toast.success(availabilitySuccess(profile.name));
-      onClose();
-    },
-    onError: (error) => toast.error(serverMessage(error, AVAILABILITY_FAILURE)),
-  });
+  const mutation = useAvailabilityRequest(type, profile, onClose);
   return (
     <Modal
       open={open}
@@ -45,10 +56,7 @@ export function AvailabilityRequestDialog({
         </>
       }
     >
-      <p>
-        Can't find a time that works? We'll email {profile.name} that you would like to book an
-        interview and ask them to open up more availability. We'll let you know when they do.
-      </p>
+      <p>{availabilityRequestText(profile.name)}</p>
     </Modal>
   );
 }

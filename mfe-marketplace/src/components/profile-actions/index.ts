@@ -12,7 +12,13 @@ export {
   type BookableProfile,
 } from './booking-rules';
 export { InquiryDialog, INQUIRY_FAILURE, INQUIRY_SUCCESS } from './inquiry-dialog';
-export { AvailabilityRequestDialog } from './availability-request-dialog';
+export {
+  AVAILABILITY_FAILURE,
+  AvailabilityRequestDialog,
+  availabilityRequestText,
+  availabilitySuccess,
+  useAvailabilityRequest,
+} from './availability-request-dialog';
 export {
   NoBookingOptionsDialog,
   noBookingOptionsMessage,

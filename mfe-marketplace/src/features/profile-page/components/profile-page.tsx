@@ -7,7 +7,7 @@ import {
   type ProfileListType,
 } from '@guestspot/shared-api';
 import { ErrorState, PageLoading } from '@guestspot/shared-ui';
-import { useProfile } from '../hooks/use-profile';
+import { useProfile } from '../../../components/use-profile';
 import { GuestProfileView } from './guest-profile';
 import { ShowProfileView } from './show-profile';
 import './profile-page.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DateTime } from 'luxon';
 import type { ProfileListType } from '@guestspot/shared-api';
 import { EmptyState, ErrorState, Pagination, Skeleton } from '@guestspot/shared-ui';
-import { useReviews } from '../hooks/use-profile';
+import { useReviews } from '../hooks/use-reviews';
 import { RatingStars } from './rating-stars';
 
 /** The profile's reviews, newest first, paged (GET /{type}/{id}/reviews). */

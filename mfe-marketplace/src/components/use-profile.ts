@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   getGuestDetail,
   getShowDetail,
-  listReviews,
   queryKeys,
   type GuestProfileDetail,
   type ProfileListType,
@@ -13,7 +12,7 @@ export type ProfileDetail =
   | { type: 'guests'; profile: GuestProfileDetail }
   | { type: 'shows'; profile: ShowProfileDetail };
 
-/** The public profile page's data: the detail with its links and booking options. */
+/** One public profile by id or slug: the detail with its links and booking options. */
 export function useProfile(type: ProfileListType, idOrSlug: string) {
   return useQuery({
     queryKey: queryKeys.profile(type, idOrSlug),
@@ -21,13 +20,5 @@ export function useProfile(type: ProfileListType, idOrSlug: string) {
       type === 'guests'
         ? { type, profile: await getGuestDetail(idOrSlug) }
         : { type, profile: await getShowDetail(idOrSlug) },
-  });
-}
-
-export function useReviews(type: ProfileListType, id: number, page: number) {
-  return useQuery({
-    queryKey: queryKeys.reviews(type, id, page),
-    queryFn: () => listReviews(type, id, page),
-    placeholderData: (previous) => previous,
   });
 }
