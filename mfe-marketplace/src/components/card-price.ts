@@ -1,8 +1,6 @@
 import type { MarketplaceProfile, OptionPrice } from '@guestspot/shared-api';
 import { priceRanges, type BrowseFilters } from './browse-filters';
-
-/** Options that are not a booking price of their own (the API's lowest_price skips them too). */
-const NOT_BOOKABLE = ['pitch', 'miniview'];
+import { asBookable, bookableOptions } from './profile-actions/booking-rules';
 
 export type CardPriceKind = 'from' | 'up-to' | 'exact';
 
@@ -18,8 +16,7 @@ export type CardPriceContext = Pick<BrowseFilters, 'options' | 'prices' | 'sortB
 
 /** The profile's bookable option prices (guests carry option_prices, shows prices). */
 export function bookablePrices(profile: MarketplaceProfile): OptionPrice[] {
-  const prices = 'option_prices' in profile ? profile.option_prices : profile.prices;
-  return prices.filter((price) => !NOT_BOOKABLE.includes(price.slug));
+  return bookableOptions(asBookable(profile).option_prices);
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { OptionPrice, ProfileListType, User } from '@guestspot/shared-api';
+import type {
+  GuestProfile,
+  OptionPrice,
+  ProfileListType,
+  ShowProfile,
+  User,
+} from '@guestspot/shared-api';
 
 // The spec's §2.5 rules for a profile's booking actions, as pure functions.
 
@@ -10,6 +16,15 @@ export interface BookableProfile {
   user_id: number;
   option_prices: OptionPrice[];
   pitch_settings: { is_enabled: boolean; price: number | null };
+}
+
+/** A guest or show as the booking rules read it (guests carry option_prices, shows prices). */
+export function asBookable(
+  profile: GuestProfile | ShowProfile,
+): BookableProfile & Pick<GuestProfile, 'name' | 'slug' | 'is_favourited'> {
+  const { id, user_id, name, slug, is_favourited, pitch_settings } = profile;
+  const option_prices = 'option_prices' in profile ? profile.option_prices : profile.prices;
+  return { id, user_id, name, slug, is_favourited, pitch_settings, option_prices };
 }
 
 /** The profile's option prices a booking can be made for (not pitch or miniview). */

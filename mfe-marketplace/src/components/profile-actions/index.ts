@@ -1,5 +1,6 @@
 export { ProfileActions, type ProfileActionsProps } from './profile-actions';
 export {
+  asBookable,
   bookableOptions,
   bookBasePath,
   bookLabel,
@@ -26,3 +27,4 @@ export {
   WAITLIST_SUCCESS,
 } from './no-booking-options-dialog';
 export { PitchDialog } from './pitch-dialog';
+export { useStartBooking } from './use-start-booking';

@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  useBookingDraftStore,
-  useCurrentUser,
-  useSessionStore,
-  type ProfileListType,
-} from '@guestspot/shared-api';
+import { useCurrentUser, useSessionStore, type ProfileListType } from '@guestspot/shared-api';
 import { Button, openLoginModal } from '@guestspot/shared-ui';
 import { FavouriteButton } from '../favourite-button';
 import { AvailabilityRequestDialog } from './availability-request-dialog';
 import {
   bookBasePath,
   bookLabel,
-  bookPath,
   canPitch,
   isOwner,
-  pitchPath,
   pitchPrice,
   type BookableProfile,
 } from './booking-rules';
 import { InquiryDialog } from './inquiry-dialog';
 import { NoBookingOptionsDialog } from './no-booking-options-dialog';
 import { PitchDialog } from './pitch-dialog';
+import { useStartBooking } from './use-start-booking';
 import './profile-actions.css';
 
 export interface ProfileActionsProps {
@@ -39,9 +32,7 @@ type OpenDialog = 'inquiry' | 'availability' | 'no-options' | 'pitch' | null;
 export function ProfileActions({ type, profile }: ProfileActionsProps) {
   const authenticated = useSessionStore((state) => state.authenticated);
   const viewer = useCurrentUser();
-  const navigate = useNavigate();
-  const startBooking = useBookingDraftStore((state) => state.startBooking);
-  const startPitch = useBookingDraftStore((state) => state.startPitch);
+  const start = useStartBooking(type, profile);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const kind = type === 'guests' ? 'guest' : 'show';
@@ -62,19 +53,12 @@ export function ProfileActions({ type, profile }: ProfileActionsProps) {
   const profilePage = `/${type}/${profile.slug}`;
 
   const onBook = whenSignedIn(() => {
-    const path = bookPath(type, profile, viewer);
-    if (path === null) {
-      setDialog('no-options');
-      return;
-    }
-    startBooking({ profileType: kind, profileId: profile.id });
-    void navigate(path);
+    if (!start.book()) setDialog('no-options');
   }, bookBase);
 
   const onContinuePitch = () => {
-    startPitch({ profileType: kind, profileId: profile.id, pitchPrice: pitchPrice(profile) });
     setDialog(null);
-    void navigate(pitchPath(type, profile.id));
+    start.pitch();
   };
 
   return (

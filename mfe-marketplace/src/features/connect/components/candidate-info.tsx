@@ -1,5 +1,6 @@
 import type { ConnectCandidate } from '@guestspot/shared-api';
 import { formatPrice } from '../../../components/price';
+import { asBookable, bookableOptions } from '../../../components/profile-actions';
 
 const OPTION_NAMES: Record<string, string> = {
   'virtual-interview': 'Virtual Interview',
@@ -25,7 +26,7 @@ export function aboutText(candidate: ConnectCandidate): string | null {
 
 /** The info panel: booking options with their lowest price, about text and profile reach. */
 export function CandidateInfo({ candidate, id }: { candidate: ConnectCandidate; id: string }) {
-  const options = 'type' in candidate ? candidate.option_prices : candidate.prices;
+  const options = bookableOptions(asBookable(candidate).option_prices);
   const about = aboutText(candidate);
   return (
     <div id={id} className="gs-connect__info">

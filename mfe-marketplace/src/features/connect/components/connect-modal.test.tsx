@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
-import type { ConnectCandidate } from '@guestspot/shared-api';
+import { useBookingDraftStore, type ConnectCandidate } from '@guestspot/shared-api';
 import {
   makeGuest,
   makeShow,
@@ -15,6 +15,7 @@ import {
 } from '@guestspot/shared-api/testing';
 import { useProFeatureDialogStore, useToastStore } from '@guestspot/shared-ui';
 import { LOOK_AHEAD } from '../hooks/use-connect-queue';
+import { noBookingOptionsMessage } from '../../../components/profile-actions';
 import { ConnectModal, exhaustedMessage } from './connect-modal';
 
 setupMswServer();
@@ -66,13 +67,14 @@ beforeEach(() => {
   );
   useToastStore.setState({ toasts: [] });
   useProFeatureDialogStore.setState({ open: false, message: undefined });
+  useBookingDraftStore.setState({ draft: null });
 });
 
 function renderModal(type: 'guests' | 'shows' = 'shows') {
   const onClose = jest.fn();
   const view = renderWithProviders(<ConnectModal type={type} onClose={onClose} />, {
     routes: [
-      { path: '/shows/:id/book', element: <h1>Regular booking</h1> },
+      { path: '/shows/:id/book/options/:optionId', element: <h1>Regular booking</h1> },
       { path: '/shows/:id/book/pitch', element: <h1>Pitch booking</h1> },
     ],
   });
@@ -214,15 +216,82 @@ describe('the connect swipe modal', () => {
     await userEvent.click(within(choice).getByRole('button', { name: 'Pitch' }));
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/shows/1/book/pitch');
+    expect(useBookingDraftStore.getState().draft).toEqual({
+      profileType: 'show',
+      profileId: 1,
+      isPitch: true,
+      pitchPrice: 0,
+    });
   });
 
-  it('goes to the regular booking route', async () => {
+  it('goes to the regular booking route, recording a booking that is not a pitch', async () => {
     serveShows(2);
+    useBookingDraftStore
+      .getState()
+      .startPitch({ profileType: 'guest', profileId: 99, pitchPrice: 5 });
     const { router } = renderModal();
     await candidateName();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     await userEvent.click(screen.getByRole('button', { name: 'Regular Booking' }));
-    expect(router.state.location.pathname).toBe('/shows/1/book');
+    expect(router.state.location.pathname).toBe('/shows/1/book/options/1');
+    expect(useBookingDraftStore.getState().draft).toEqual({
+      profileType: 'show',
+      profileId: 1,
+      isPitch: false,
+      pitchPrice: 0,
+    });
+  });
+
+  it('books at once, with no pitch choice, when the candidate takes no pitches', async () => {
+    server.use(
+      http.get('*/api/v1/shows/connect-candidates', () =>
+        HttpResponse.json(
+          paginated([show(5, { pitch_settings: { is_enabled: false, price: null } })], 1, 10, 1),
+        ),
+      ),
+    );
+    const { router, onClose } = renderModal();
+    await candidateName();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(screen.queryByRole('button', { name: 'Pitch' })).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/shows/5/book/options/1');
+  });
+
+  it('offers the waitlist when the candidate has nothing to book, and lists only bookable options', async () => {
+    const waitlist: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/shows/connect-candidates', () =>
+        HttpResponse.json(
+          paginated(
+            [show(6, { prices: [{ booking_option_id: 3, slug: 'pitch', price: 2000 }] })],
+            1,
+            10,
+            1,
+          ),
+        ),
+      ),
+      http.post('*/api/v1/join-waitlist', async ({ request }) => {
+        waitlist.push(await request.json());
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { router, onClose } = renderModal();
+    await candidateName();
+    await userEvent.click(screen.getByRole('button', { name: 'Info' }));
+    expect(screen.getByText('No booking options yet.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request to Book' });
+    expect(dialog).toHaveTextContent(noBookingOptionsMessage('show'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Request to Book' })).not.toBeInTheDocument(),
+    );
+    expect(waitlist).toEqual([
+      expect.objectContaining({ source: 'app', profile_id: 6, profile_type: 'show' }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('offers a retry when the candidates cannot be loaded', async () => {

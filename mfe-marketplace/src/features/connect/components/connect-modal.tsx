@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   queryKeys,
   rejectConnectCandidate,
   serverMessage,
   smartlistApi,
-  useSessionStore,
+  useCurrentUser,
   type ConnectCandidate,
   type ProfileListType,
 } from '@guestspot/shared-api';
@@ -21,6 +20,12 @@ import {
   toast,
 } from '@guestspot/shared-ui';
 import { isUpgradeError } from '../../../components/favourite-button';
+import {
+  asBookable,
+  canPitch,
+  NoBookingOptionsDialog,
+  useStartBooking,
+} from '../../../components/profile-actions';
 import { useConnectQueue } from '../hooks/use-connect-queue';
 import { aboutText, CandidateInfo } from './candidate-info';
 import './connect-modal.css';
@@ -117,10 +122,14 @@ function CandidateView({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const userId = useSessionStore((state) => state.user?.id ?? null);
+  const viewer = useCurrentUser();
+  const userId = viewer?.id ?? null;
+  const bookable = asBookable(candidate);
+  const start = useStartBooking(type, bookable);
+  const pitchable = canPitch(bookable, viewer);
   const [choosing, setChoosing] = useState(false);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -159,9 +168,14 @@ function CandidateView({
   });
   const busy = nope.isPending || add.isPending;
 
-  const book = (pitch: boolean) => {
+  const pitch = () => {
     onClose();
-    void navigate(`/${type}/${candidate.id}/book${pitch ? '/pitch' : ''}`);
+    start.pitch();
+  };
+  // Without a bookable option there is nothing to book: the waitlist dialog, as on the profile.
+  const book = () => {
+    if (start.book()) onClose();
+    else setWaitlistOpen(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -228,13 +242,13 @@ function CandidateView({
           <p id={`${infoId}-choice`} className="gs-connect__choice-title">
             How would you like to book {candidate.name}?
           </p>
-          <Button onClick={() => book(true)} aria-describedby={`${infoId}-pitch`}>
+          <Button onClick={pitch} aria-describedby={`${infoId}-pitch`}>
             Pitch
           </Button>
           <span id={`${infoId}-pitch`} className="gs-connect__hint">
             pitch your guest for free
           </span>
-          <Button variant="secondary" onClick={() => book(false)}>
+          <Button variant="secondary" onClick={book}>
             Regular Booking
           </Button>
           <Button variant="ghost" onClick={() => setChoosing(false)}>
@@ -259,7 +273,8 @@ function CandidateView({
           >
             Add to smartlist
           </Button>
-          <Button disabled={busy} onClick={() => setChoosing(true)}>
+          {/* The choice is offered only when the candidate takes pitches (spec §2.5). */}
+          <Button disabled={busy} onClick={pitchable ? () => setChoosing(true) : book}>
             Book
           </Button>
           <Button variant="ghost" disabled={busy} onClick={onDone}>
@@ -270,6 +285,11 @@ function CandidateView({
       <p className="gs-connect__hint">
         Keyboard: ← nope, → next. On touch screens, swipe the card.
       </p>
+      <NoBookingOptionsDialog
+        open={waitlistOpen}
+        onClose={() => setWaitlistOpen(false)}
+        profile={{ id: candidate.id, type: singular }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ShowProfileDetail } from '@guestspot/shared-api';
-import { ProfileActions, bookBasePath } from '../../../components/profile-actions';
+import { ProfileActions, asBookable, bookBasePath } from '../../../components/profile-actions';
 import { LinkList, SocialLinks } from './profile-links';
 import { Chips, Section } from './profile-parts';
 import { ProfilePrices } from './profile-prices';
@@ -54,7 +54,7 @@ export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
             options={profile.booking_options ?? []}
             redirect={bookBasePath('shows', profile.id)}
           />
-          <ProfileActions type="shows" profile={{ ...profile, option_prices: profile.prices }} />
+          <ProfileActions type="shows" profile={asBookable(profile)} />
         </aside>
       </header>
       {profile.description ? (
