@@ -146,7 +146,10 @@ export class Validator {
     return ids;
   }
 
-  /** A comma-separated list (or qs array) of non-empty strings. */
+  /**
+   * A comma-separated list (or qs array) of non-empty strings. Blank parts are dropped; a list
+   * with nothing left (`x=,`) is treated as not given (undefined), never as an empty list.
+   */
   list(field: string, maxItems = 50): string[] | undefined {
     const value = this.input[field];
     if (isMissing(value)) return undefined;
@@ -160,6 +163,7 @@ export class Validator {
       .flatMap((item) => String(item).split(','))
       .map((part) => part.trim())
       .filter(Boolean);
+    if (parts.length === 0) return undefined;
     if (parts.length > maxItems) {
       return this.failRule(
         field,

@@ -82,6 +82,13 @@ describe('GET /bookings', () => {
     ).json();
     assert.ok(body.data.length > 0);
     assert.ok(body.data.every((booking) => ['pending', 'scheduled'].includes(booking.status)));
+    // A status list of blanks is no filter.
+    const blank = await client.get('/api/v1/bookings?filter[status]=,&limit=100');
+    assert.equal(blank.statusCode, 200, blank.body);
+    assert.deepEqual(
+      blank.json().data,
+      (await client.get('/api/v1/bookings?limit=100')).json().data,
+    );
     const bad = await client.get('/api/v1/bookings?filter[status]=lost');
     assert.equal(bad.statusCode, 422);
     assert.ok(bad.json().errors['filter.status']);

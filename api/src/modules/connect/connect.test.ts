@@ -258,6 +258,29 @@ describe('GET /shows/connect-candidates: what is offered', () => {
     }
   });
 
+  it('treats tags=, and categories=, as not given, and tags that name nothing as matching nothing', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const own = (await client.get('/api/v1/shows/connect-candidates?limit=50')).json();
+    assert.ok(own.data.length > 0);
+    const ownIds = own.data.map((show: Candidate) => show.id);
+    for (const query of ['tags=,', 'categories=,', 'tags=%20,,&categories=,']) {
+      const response = await client.get(`/api/v1/shows/connect-candidates?${query}&limit=50`);
+      assert.equal(response.statusCode, 200, `${query}: ${response.body}`);
+      assert.deepEqual(
+        response.json().data.map((show: Candidate) => show.id),
+        ownIds,
+        query,
+      );
+      assert.equal(response.json().meta.pagination.total, own.meta.pagination.total, query);
+    }
+    for (const query of ['tags=1234567890', 'tags=99999999999999999999&categories=,']) {
+      const response = await client.get(`/api/v1/shows/connect-candidates?${query}`);
+      assert.equal(response.statusCode, 200, `${query}: ${response.body}`);
+      assert.deepEqual(response.json().data, [], query);
+      assert.equal(response.json().meta.pagination.total, 0, query);
+    }
+  });
+
   it('answers 422 for a bad page, limit, categories, tags or exclude', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const cases: [string, string][] = [

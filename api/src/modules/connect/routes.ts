@@ -4,8 +4,10 @@ import { paginated, readPage } from '../../http/pagination';
 import { Validator } from '../../http/validation';
 import { requireUser, type AuthUser } from '../auth/require-user';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../profiles/queries';
+import { splitTagTokens } from '../profiles/list-query';
 import {
   findCandidatePage,
+  hasInterests,
   loadCandidates,
   ownInterests,
   type CandidateQuery,
@@ -68,15 +70,10 @@ function readCandidateQuery(query: unknown): {
     input.fail('exclude', 'The exclude field must be a list of ids.');
   }
   input.throwIfInvalid();
+  // `tags=,` and `categories=,` hold nothing: as if absent (the user's own interests apply).
   const given =
     categoryIds || tagTokens
-      ? {
-          categoryIds: categoryIds ?? [],
-          tags: {
-            ids: (tagTokens ?? []).filter((tag) => /^\d{1,9}$/.test(tag)).map(Number),
-            slugs: (tagTokens ?? []).filter((tag) => !/^\d+$/.test(tag)),
-          },
-        }
+      ? { categoryIds: categoryIds ?? [], tags: splitTagTokens(tagTokens ?? []) }
       : null;
   return { page, exclude, given };
 }
@@ -87,6 +84,9 @@ export async function connectRoutes(app: FastifyInstance): Promise<void> {
     app.get(`/${side.path}/connect-candidates`, async (request) => {
       const user = await requireExplorer(request, side);
       const { page, exclude, given } = readCandidateQuery(request.query);
+      // Interests were given but none can name a tag or category (e.g. tags=1234567890123):
+      // nothing matches, rather than "no interests, so everyone".
+      if (given && !hasInterests(given)) return paginated([], 0, page);
       const interests = given ?? (await ownInterests(app.db, side.own, user.id));
       const { ids, total } = await findCandidatePage(app.db, side.kind, user.id, {
         page,

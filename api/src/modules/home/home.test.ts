@@ -172,6 +172,7 @@ describe('GET /home?filter= (one slider, paged)', () => {
       ['?type=people', 'type'],
       ['?type[]=guests', 'type'],
       ['?type=guests&filter=cheap', 'filter'],
+      ['?type=guests&filter=,', 'filter'],
       ['?type=guests&filter=featured&page=0', 'page'],
       ['?type=guests&filter=featured&page=x', 'page'],
       ['?type=guests&filter[a]=1', 'filter'],

@@ -19,7 +19,8 @@ export interface ProfileListQuery {
   page: PageRequest;
   name?: string;
   categoryIds?: number[];
-  tags?: { ids: number[]; slugs: string[] };
+  /** both lists empty: the tokens given name no tag, so nothing matches */
+  tags?: TagTokens;
   featured?: boolean;
   premium?: boolean;
   talent?: boolean;
@@ -27,6 +28,27 @@ export interface ProfileListQuery {
   rating?: number;
   options?: string[];
   sort?: ProfileSort;
+}
+
+const MAX_INT4 = 2_147_483_647;
+
+/** Tag tokens of `filter[tag]` (and connect's `tags`): all digits is an id, anything else a slug. */
+export interface TagTokens {
+  ids: number[];
+  slugs: string[];
+}
+
+/**
+ * Splits lower-cased tag tokens into ids and slugs. An all-digit token outside the id range
+ * (e.g. 1234567890123) cannot name any tag: it is dropped, so it matches nothing rather than
+ * widening the filter.
+ */
+export function splitTagTokens(tokens: string[]): TagTokens {
+  const numeric = tokens.filter((tag) => /^\d+$/.test(tag)).map(Number);
+  return {
+    ids: numeric.filter((id) => id >= 1 && id <= MAX_INT4),
+    slugs: tokens.filter((tag) => !/^\d+$/.test(tag)),
+  };
 }
 
 const OPEN_ENDED_BUCKET = 401;
@@ -94,14 +116,7 @@ export function readProfileListQuery(query: unknown, kind: 'guest' | 'show'): Pr
     page,
     ...(name ? { name } : {}),
     ...(categoryIds ? { categoryIds } : {}),
-    ...(tagTokens
-      ? {
-          tags: {
-            ids: tagTokens.filter((tag) => /^\d{1,9}$/.test(tag)).map(Number),
-            slugs: tagTokens.filter((tag) => !/^\d+$/.test(tag)),
-          },
-        }
-      : {}),
+    ...(tagTokens ? { tags: splitTagTokens(tagTokens) } : {}),
     ...(featured !== undefined ? { featured } : {}),
     ...(premium !== undefined ? { premium } : {}),
     ...(talent !== undefined ? { talent } : {}),

@@ -372,3 +372,63 @@ describe('bad price and option filters', () => {
     }
   });
 });
+
+describe('empty and unmatchable list filters', () => {
+  it('treat a list with nothing but blanks as not given (200, the unfiltered list)', async () => {
+    for (const type of ['guests', 'shows'] as const) {
+      const all = ids(await everything(type));
+      for (const query of [
+        '?filter[tag]=,',
+        '?filter[category]=,',
+        '?filter[prices]=,',
+        '?filter[options]=,',
+        '?filter[tag]=,%20,,&filter[category]=%20&filter[prices]=,,&filter[options]=%20,%20',
+        '?filter[tag][]=&filter[tag][]=,',
+      ]) {
+        const actual = await list(type, `${query}&limit=100`);
+        assert.deepEqual(ids(actual.data), all, `${type}${query}`);
+      }
+      // A blank part next to real ones is dropped.
+      const sorted = await list(type, '?sort=price&limit=100');
+      assert.deepEqual(
+        ids((await list(type, '?sort=price&filter[prices]=,0-99999,&limit=100')).data),
+        ids(sorted.data.filter((profile) => profile.lowest_price !== null)),
+      );
+    }
+  });
+
+  it('let a tag token that names no tag match nothing (200, empty), alone or beside others', async () => {
+    for (const type of ['guests', 'shows'] as const) {
+      for (const token of ['1234567890', '99999999999999999999', '0']) {
+        const response = await list(type, `?filter[tag]=${token}`);
+        assert.deepEqual(response.data, [], `${type} ${token}`);
+        assert.equal(response.meta.pagination.total, 0);
+      }
+      const tags = (await everything(type)).flatMap((profile) => profile.tags);
+      const [tag] = tags;
+      assert.ok(tag);
+      const alone = await list(type, `?filter[tag]=${tag.slug}&limit=100`);
+      const beside = await list(type, `?filter[tag]=1234567890,${tag.slug}&limit=100`);
+      assert.ok(alone.data.length > 0);
+      assert.deepEqual(ids(beside.data), ids(alone.data));
+    }
+  });
+
+  it('still answer 422 with the field for malformed tokens', async () => {
+    for (const type of ['guests', 'shows'] as const) {
+      for (const [query, field] of [
+        ['?filter[prices]=abc', 'filter.prices'],
+        ['?filter[prices]=,abc,', 'filter.prices'],
+        ['?filter[category]=x', 'filter.category'],
+        ['?filter[category]=,0', 'filter.category'],
+        ['?filter[category]=1234567890123', 'filter.category'],
+        ['?filter[options]=,Bad Slug', 'filter.options'],
+        ['?filter[tag]=,a%20b', 'filter.tag'],
+      ] as const) {
+        const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${type}${query}` });
+        assert.equal(response.statusCode, 422, `${type}${query}: ${response.body}`);
+        assert.ok(response.json().errors[field], `${type}${query}: ${response.body}`);
+      }
+    }
+  });
+});

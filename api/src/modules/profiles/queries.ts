@@ -62,11 +62,16 @@ function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unkn
       ...(ids.length ? [sql`t.id in (${sql.join(ids)})`] : []),
       ...(slugs.length ? [sql`t.slug in (${sql.join(slugs)})`] : []),
     ];
-    where.push(sql`p.id in (
-      select pt.${fk} from ${sql.table(kind.tags)} pt
-      join tags t on t.id = pt.tag_id
-      where ${sql.join(match, sql` or `)}
-    )`);
+    // Tokens that cannot name a tag (an id out of range) match no profile.
+    where.push(
+      match.length
+        ? sql`p.id in (
+            select pt.${fk} from ${sql.table(kind.tags)} pt
+            join tags t on t.id = pt.tag_id
+            where ${sql.join(match, sql` or `)}
+          )`
+        : sql`false`,
+    );
   }
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   if (query.premium !== undefined) where.push(sql`p.premium = ${query.premium}`);
