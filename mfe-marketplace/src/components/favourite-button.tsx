@@ -9,6 +9,7 @@ import {
   type ProfileListType,
 } from '@guestspot/shared-api';
 import { cx, openLoginModal, openProFeatureDialog, toast } from '@guestspot/shared-ui';
+import { setFavouriteInCache } from './favourite-cache';
 import './favourite-button.css';
 
 export const FAVOURITE_ERROR_MESSAGE = 'Something went wrong';
@@ -56,6 +57,7 @@ export function FavouriteButton({
     mutationFn: () => toggleFavorite(type, id),
     onSuccess: (result) => {
       setPressed(result.is_favorited);
+      setFavouriteInCache(queryClient, type, id, result.is_favorited);
       // Favourites are wishlist entries.
       void queryClient.invalidateQueries({ queryKey: queryKeys.smartlist });
     },

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   serverMessage,
@@ -30,6 +30,7 @@ import {
   WISHLIST_LIMIT,
   type WishlistType,
 } from '../hooks/use-wishlist';
+import { invalidateFavourites } from '../../../components/favourite-cache';
 import { AddItemDialog } from './add-item-dialog';
 import { GroupDialog } from './group-dialog';
 import { ItemDetailModal } from './item-detail-modal';
@@ -75,6 +76,7 @@ function WishlistScreen({
   const move = useMoveItem(userId);
   const refresh = useRefreshWishlist(userId);
   const storeItem = useStoreItem(userId);
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
   const [groupDialog, setGroupDialog] = useState<GroupDialogState>(null);
@@ -87,6 +89,8 @@ function WishlistScreen({
     onSuccess: () => {
       setOpenItemId(null);
       setLimitReached(false);
+      // Removing an entry also unfavourites its profile.
+      void invalidateFavourites(queryClient);
       return refresh();
     },
     onError: (error) => toast.error(serverMessage(error, WISHLIST_ERROR_MESSAGE)),
