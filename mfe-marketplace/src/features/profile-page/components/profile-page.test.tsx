@@ -20,12 +20,13 @@ setupMswServer();
 
 const social = {
   linkedin: 'https://www.linkedin.com/in/ada',
-  twitter: null,
+  // Saved as the hasDomain rule allows, without a scheme; and one the page must not link.
+  website: 'ada.example.com',
+  twitter: 'javascript:alert(1)',
   instagram: null,
   youtube: null,
   facebook: null,
   wikipedia: null,
-  website: null,
   tiktok: null,
 };
 
@@ -117,6 +118,11 @@ describe('the guest profile page', () => {
       within(screen.getByRole('list', { name: 'Tags' })).getByText('#computing'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', social.linkedin);
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://ada.example.com',
+    );
+    expect(screen.queryByRole('link', { name: 'Twitter' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'pod.example.com/1' })).toBeVisible();
     expect(screen.getByText('Poetical science')).toBeVisible();
     expect(screen.getByText('What can machines do?')).toBeVisible();
