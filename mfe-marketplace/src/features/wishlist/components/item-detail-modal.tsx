@@ -4,7 +4,6 @@ import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
 import {
   applyFormErrors,
-  serverMessage,
   smartlistApi,
   type SmartlistItem,
 } from '@guestspot/shared-api';
@@ -97,8 +96,9 @@ export function ItemDetailModal({
           ? `No email addresses found for ${item.domain}.`
           : `Found ${found.length} email address${found.length === 1 ? '' : 'es'}.`,
       );
-    } catch (error) {
-      toast.error(serverMessage(error, WISHLIST_ERROR_MESSAGE));
+    } catch {
+      // Spec §8: an email lookup failure is the toast 'Something went wrong.', whatever the cause.
+      toast.error(WISHLIST_ERROR_MESSAGE);
     } finally {
       setLookingUp(false);
     }

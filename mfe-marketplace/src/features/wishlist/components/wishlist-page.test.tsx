@@ -151,7 +151,9 @@ describe('WishlistPage', () => {
     renderPage();
     expect(await screen.findByText('10 of 10 people')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText(/You reached the limit of 10 people/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^You reached the limit of 10 people Upgrade to Pro$/,
+    );
     expect(useProFeatureDialogStore.getState().open).toBe(true);
     expect(useProFeatureDialogStore.getState().message).toBe('You reached the limit of 10 people');
     expect(screen.queryByRole('dialog', { name: 'Add a guest' })).not.toBeInTheDocument();
@@ -283,7 +285,11 @@ describe('WishlistPage', () => {
 
   it("toasts 'Something went wrong.' when the email lookup fails", async () => {
     serve([makeItem({ domain: 'hopper.dev' })]);
-    server.use(http.get('*/api/v1/email-addresses/hopper.dev', () => HttpResponse.error()));
+    server.use(
+      http.get('*/api/v1/email-addresses/hopper.dev', () =>
+        HttpResponse.json({ message: 'The lookup provider is down.' }, { status: 502 }),
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });

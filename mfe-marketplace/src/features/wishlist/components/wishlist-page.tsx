@@ -300,7 +300,7 @@ function WishlistScreen({
         </div>
         {limitReached ? (
           <Alert tone="warning">
-            {LIMIT_MESSAGE}.{' '}
+            {LIMIT_MESSAGE}{' '}
             <Button variant="link" onClick={() => openProFeatureDialog({ message: LIMIT_MESSAGE })}>
               Upgrade to Pro
             </Button>
