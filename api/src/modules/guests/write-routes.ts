@@ -8,6 +8,7 @@ import { GUEST_KIND } from '../profiles/queries';
 import {
   readExistingIds,
   readTags,
+  publicUnlessPaused,
   requireManageableProfile,
   saveCategoriesAndTags,
   uniqueProfileSlug,
@@ -95,6 +96,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
         .insertInto('guest_profiles')
         .values({
           user_id: user.id,
+          is_public: publicUnlessPaused(user.id),
           slug: await uniqueProfileSlug(trx, GUEST_KIND, name),
           name,
           title: input.title ?? null,

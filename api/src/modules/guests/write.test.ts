@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { GuestLinks, GuestProfile, User } from '../../contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -88,6 +88,33 @@ describe('POST /guests', () => {
       csrf: false,
     });
     assert.equal(response.statusCode, 419);
+  });
+});
+
+describe('POST /guests by a paused account', () => {
+  it('creates the profile private; resuming the account makes it public', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.terms);
+    const confirm = await client.post('/api/v1/auth/confirm-login', { password: DEMO_PASSWORD });
+    assert.equal(confirm.statusCode, 200, confirm.body);
+    const paused = await client.request('PATCH', '/api/v1/users/me/account/pause');
+    assert.equal(paused.statusCode, 200, paused.body);
+
+    const created = await client.post('/api/v1/guests', { name: 'Quiet While Paused' });
+    assert.equal(created.statusCode, 201, created.body);
+    const guest = created.json<{ data: GuestProfile }>().data;
+    const visitor = new TestClient(ctx.app);
+    const listed = async () =>
+      (await visitor.get('/api/v1/guests?filter[guest_profiles.name]=Quiet While Paused'))
+        .json<{ data: GuestProfile[] }>()
+        .data.map((item) => item.id);
+    assert.deepEqual(await listed(), []);
+    assert.equal((await visitor.get(`/api/v1/guests/${guest.id}`)).statusCode, 404);
+    assert.equal((await client.get(`/api/v1/guests/${guest.id}`)).statusCode, 200);
+
+    const resumed = await client.request('PATCH', '/api/v1/users/me/account/resume');
+    assert.equal(resumed.statusCode, 200, resumed.body);
+    assert.deepEqual(await listed(), [guest.id]);
+    assert.equal((await visitor.get(`/api/v1/guests/${guest.id}`)).statusCode, 200);
   });
 });
 

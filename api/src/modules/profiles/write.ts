@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
 import { slugify } from '../../db/seed/seed';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
@@ -129,6 +129,15 @@ export async function resolveTagIds(db: DB, tags: TagInput[]): Promise<number[] 
     ids.add(row.id);
   }
   return [...ids];
+}
+
+/**
+ * `is_public` for a profile a user creates: false while their account is paused, like the
+ * profiles pausing hid (resuming makes every profile of the account public again). Read in the
+ * INSERT itself, so a pause committed just before is seen.
+ */
+export function publicUnlessPaused(userId: number): RawBuilder<boolean> {
+  return sql<boolean>`(select status <> 'paused' from users where id = ${userId})`;
 }
 
 /** A slug for `name` not used by any other profile of this kind. */

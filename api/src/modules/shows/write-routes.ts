@@ -7,6 +7,7 @@ import {
   readExistingIds,
   readTags,
   replaceLinks,
+  publicUnlessPaused,
   requireManageableProfile,
   saveCategoriesAndTags,
   uniqueProfileSlug,
@@ -89,6 +90,7 @@ export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
         .insertInto('show_profiles')
         .values({
           user_id: user.id,
+          is_public: publicUnlessPaused(user.id),
           slug: await uniqueProfileSlug(trx, SHOW_KIND, name),
           name,
           description: input.description ?? null,

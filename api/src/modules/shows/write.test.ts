@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ShowLinks, ShowProfile, ShowType, User } from '../../contract';
 import { SHOW_TYPES } from '../../db/seed/data';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -87,6 +87,35 @@ describe('POST /shows', () => {
       csrf: false,
     });
     assert.equal(response.statusCode, 419);
+  });
+});
+
+describe('POST /shows by a paused account', () => {
+  it('creates the show private; resuming the account makes it public', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.terms);
+    const confirm = await client.post('/api/v1/auth/confirm-login', { password: DEMO_PASSWORD });
+    assert.equal(confirm.statusCode, 200, confirm.body);
+    const paused = await client.request('PATCH', '/api/v1/users/me/account/pause');
+    assert.equal(paused.statusCode, 200, paused.body);
+
+    const created = await client.post('/api/v1/shows', { name: 'Quiet While Paused' });
+    assert.equal(created.statusCode, 201, created.body);
+    const show = created.json<{ data: ShowProfile }>().data;
+    const visitor = new TestClient(ctx.app);
+    const listed = async () =>
+      (await visitor.get('/api/v1/shows?filter[show_profiles.name]=Quiet While Paused'))
+        .json<{ data: ShowProfile[] }>()
+        .data.map((item) => item.id);
+    assert.deepEqual(await listed(), []);
+    assert.equal((await visitor.get(`/api/v1/shows/${show.id}`)).statusCode, 404);
+    assert.equal((await visitor.get(`/api/v1/shows/${show.slug}`)).statusCode, 404);
+    // The owner still sees it.
+    assert.equal((await client.get(`/api/v1/shows/${show.id}`)).statusCode, 200);
+
+    const resumed = await client.request('PATCH', '/api/v1/users/me/account/resume');
+    assert.equal(resumed.statusCode, 200, resumed.body);
+    assert.deepEqual(await listed(), [show.id]);
+    assert.equal((await visitor.get(`/api/v1/shows/${show.id}`)).statusCode, 200);
   });
 });
 
