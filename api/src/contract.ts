@@ -260,7 +260,10 @@ export type SocialNetwork =
 
 export type SocialMediaLinks = Record<SocialNetwork, string | null>;
 
-/** GET/PUT /guests/{id}/links */
+/**
+ * GET/PUT /guests/{id}/links. GET takes `exclude` (comma-separated groups: social_media,
+ * podcasts, videos, articles) and leaves those keys out.
+ */
 export interface GuestLinks {
   social_media: SocialMediaLinks;
   podcasts: string[];
@@ -268,7 +271,10 @@ export interface GuestLinks {
   articles: string[];
 }
 
-/** GET/PUT /shows/{id}/links */
+/**
+ * GET/PUT /shows/{id}/links. GET takes `exclude` (comma-separated groups: social_media,
+ * episodes, media_features) and leaves those keys out.
+ */
 export interface ShowLinks {
   social_media: SocialMediaLinks;
   episodes: string[];

@@ -217,6 +217,56 @@ describe('GET/PUT /guests/{id}/links', () => {
     assert.deepEqual(read.json<{ data: GuestLinks }>().data, links);
   });
 
+  it('leaves out the groups named in exclude; an unknown group is a 422', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const visitor = new TestClient(ctx.app);
+    const full = (await visitor.get(`/api/v1/guests/${guestId}/links`)).json<{
+      data: GuestLinks;
+    }>().data;
+    const some = await visitor.get(`/api/v1/guests/${guestId}/links?exclude=podcasts,videos`);
+    assert.equal(some.statusCode, 200, some.body);
+    assert.deepEqual(some.json().data, {
+      social_media: full.social_media,
+      articles: full.articles,
+    });
+    const all = await visitor.get(
+      `/api/v1/guests/${guestId}/links?exclude=social_media,podcasts,videos,articles`,
+    );
+    assert.deepEqual(all.json().data, {});
+    const blank = await visitor.get(`/api/v1/guests/${guestId}/links?exclude=,`);
+    assert.deepEqual(blank.json().data, full);
+
+    for (const exclude of ['episodes', 'podcasts,bogus', 'Podcasts']) {
+      const bad = await visitor.get(`/api/v1/guests/${guestId}/links?exclude=${exclude}`);
+      assert.equal(bad.statusCode, 422, exclude);
+      assert.deepEqual(bad.json().errors, {
+        exclude: [
+          'The selected exclude is invalid. Allowed: social_media, podcasts, videos, articles.',
+        ],
+      });
+    }
+  });
+
+  it('answers 404 for a paused profile’s links (its owner still reads them)', async () => {
+    const paused = await ctx.db
+      .selectFrom('guest_profiles')
+      .innerJoin('users', 'users.id', 'guest_profiles.user_id')
+      .select(['guest_profiles.id', 'users.email'])
+      .where('guest_profiles.is_public', '=', false)
+      .where('users.status', '=', 'paused')
+      .executeTakeFirstOrThrow();
+    for (const query of ['', '?exclude=videos']) {
+      const response = await new TestClient(ctx.app).get(
+        `/api/v1/guests/${paused.id}/links${query}`,
+      );
+      assert.equal(response.statusCode, 404, query);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    }
+    const owner = await signedIn(ctx.app, paused.email);
+    assert.equal((await owner.get(`/api/v1/guests/${paused.id}/links`)).statusCode, 200);
+  });
+
   it('rejects links that break the URL rules with the spec’s messages', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
     const guestId = (await me(client)).guest?.id;

@@ -93,6 +93,30 @@ function withNulls(stored: Partial<SocialMediaLinks> | undefined): SocialMediaLi
   return { ...emptySocial(), ...(stored ?? {}) };
 }
 
+const GUEST_LINK_GROUPS = ['social_media', 'podcasts', 'videos', 'articles'] as const;
+const SHOW_LINK_GROUPS = ['social_media', 'episodes', 'media_features'] as const;
+
+/**
+ * GET …/links?exclude=podcasts,videos: the link groups to leave out of the answer (comma
+ * separated; blanks ignored). A group the profile type does not have is a 422 on `exclude`.
+ */
+function readExclude<G extends string>(query: unknown, groups: readonly G[]): Set<G> {
+  const input = new Validator(query);
+  const parts = input.list('exclude', groups.length * 2) ?? [];
+  if (parts.some((part) => !(groups as readonly string[]).includes(part))) {
+    input.fail('exclude', `The selected exclude is invalid. Allowed: ${groups.join(', ')}.`);
+  }
+  input.throwIfInvalid();
+  return new Set(parts as G[]);
+}
+
+/** The links without the excluded groups. */
+function without<T extends object>(links: T, exclude: Set<string>): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(links).filter(([group]) => !exclude.has(group)),
+  ) as Partial<T>;
+}
+
 export async function loadGuestLinks(db: DB, id: number): Promise<GuestLinks> {
   const row = await db
     .selectFrom('guest_profile_links')
@@ -122,12 +146,13 @@ export async function loadShowLinks(db: DB, id: number): Promise<ShowLinks> {
 
 export async function profileLinkRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { guest: string } }>('/guests/:guest/links', async (request) => {
+    const exclude = readExclude(request.query, GUEST_LINK_GROUPS);
     const id = parseId(request.params.guest);
     const viewer = await optionalUser(request);
     const visible =
       id === null ? null : await findVisibleGuestId(app.db, { id }, viewer?.id ?? null);
     if (visible === null) throw notFound();
-    return { data: await loadGuestLinks(app.db, visible) };
+    return { data: without(await loadGuestLinks(app.db, visible), exclude) };
   });
 
   app.put<{ Params: { guest: string } }>('/guests/:guest/links', async (request) => {
@@ -164,12 +189,13 @@ export async function profileLinkRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { show: string } }>('/shows/:show/links', async (request) => {
+    const exclude = readExclude(request.query, SHOW_LINK_GROUPS);
     const id = parseId(request.params.show);
     const viewer = await optionalUser(request);
     const visible =
       id === null ? null : await findVisibleShowId(app.db, { id }, viewer?.id ?? null);
     if (visible === null) throw notFound();
-    return { data: await loadShowLinks(app.db, visible) };
+    return { data: without(await loadShowLinks(app.db, visible), exclude) };
   });
 
   app.put<{ Params: { show: string } }>('/shows/:show/links', async (request) => {

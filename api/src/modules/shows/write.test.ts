@@ -193,4 +193,51 @@ describe('GET/PUT /shows/{id}/links', () => {
     });
     assert.equal(noCsrf.statusCode, 419);
   });
+
+  it('leaves out the groups named in exclude; an unknown group is a 422', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const visitor = new TestClient(ctx.app);
+    const full = (await visitor.get(`/api/v1/shows/${showId}/links`)).json<{ data: ShowLinks }>()
+      .data;
+    const some = await visitor.get(`/api/v1/shows/${showId}/links?exclude=social_media,episodes`);
+    assert.equal(some.statusCode, 200, some.body);
+    assert.deepEqual(some.json().data, { media_features: full.media_features });
+    const one = await visitor.get(`/api/v1/shows/${showId}/links?exclude=media_features`);
+    assert.deepEqual(one.json().data, { social_media: full.social_media, episodes: full.episodes });
+
+    for (const exclude of ['podcasts', 'episodes,videos']) {
+      const bad = await visitor.get(`/api/v1/shows/${showId}/links?exclude=${exclude}`);
+      assert.equal(bad.statusCode, 422, exclude);
+      assert.deepEqual(bad.json().errors, {
+        exclude: [
+          'The selected exclude is invalid. Allowed: social_media, episodes, media_features.',
+        ],
+      });
+    }
+  });
+
+  it('answers 404 for a paused show’s links', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    assert.ok(showId);
+    const visitor = new TestClient(ctx.app);
+    assert.equal((await visitor.get(`/api/v1/shows/${showId}/links`)).statusCode, 200);
+    await ctx.db
+      .updateTable('show_profiles')
+      .set({ is_public: false })
+      .where('id', '=', showId)
+      .execute();
+    try {
+      const response = await visitor.get(`/api/v1/shows/${showId}/links`);
+      assert.equal(response.statusCode, 404);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    } finally {
+      await ctx.db
+        .updateTable('show_profiles')
+        .set({ is_public: true })
+        .where('id', '=', showId)
+        .execute();
+    }
+  });
 });
