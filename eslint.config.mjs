@@ -38,10 +38,12 @@ const boundaries = packages.map((self) => ({
             ? [
                 {
                   // A deep import is bundled into the app instead of shared: it would get its
-                  // own copy of a store (toasts, session). Test helpers are the exception.
+                  // own copy of a store (toasts, session). Test helpers are the exception, and
+                  // shared-ui/forms, which federation shares as a module of its own.
                   group: [
                     '@guestspot/shared-ui/*',
                     '@guestspot/shared-api/*',
+                    '!@guestspot/shared-ui/forms',
                     '!@guestspot/shared-api/testing',
                     '!@guestspot/shared-api/stories',
                   ],

@@ -29,6 +29,8 @@ function sharedModules() {
     // shared-ui's Formik-bound fields read the form context: one Formik for every app.
     formik: singleton('formik'),
     '@guestspot/shared-ui': workspace('@guestspot/shared-ui'),
+    // The Formik-bound fields, apart from the root so that pages without a form skip Formik.
+    '@guestspot/shared-ui/forms': workspace('@guestspot/shared-ui'),
     '@guestspot/shared-api': workspace('@guestspot/shared-api'),
   };
 }

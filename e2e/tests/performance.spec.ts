@@ -10,8 +10,9 @@ import { demoUsers, expect, test } from '../support/fixtures';
 
 /**
  * The home page's JavaScript, decoded bytes: measured 899,410 bytes (878 KiB; 259 KiB gzip) on
- * 2026-11-21 (shell 773 KiB + mfe-marketplace 106 KiB), budget ~20% above. The test prints the
- * measurement on every run; raise the budget only on purpose.
+ * 2026-11-21 (shell 773 KiB + mfe-marketplace 106 KiB), budget ~20% above; 931,430 bytes
+ * (910 KiB; 266 KiB gzip) on 2026-11-23 once Formik and the image cropper left the home page
+ * (decision 060). The test prints the measurement on every run; raise the budget only on purpose.
  */
 const HOME_JS_BUDGET_BYTES = 1_080_000;
 

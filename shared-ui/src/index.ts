@@ -37,35 +37,11 @@ export {
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
 
 export { Field, type FieldControlProps, type FieldLayout, type FieldProps } from './field/field';
-export { useFormField } from './field/use-form-field';
-export {
-  FormTextField,
-  TextField,
-  type FormBinding,
-  type FormTextFieldProps,
-  type TextFieldProps,
-  type TextFieldSize,
-} from './text-field/text-field';
-export {
-  FormPhoneField,
-  PhoneField,
-  type FormPhoneFieldProps,
-  type PhoneFieldProps,
-} from './phone-field/phone-field';
+export { TextField, type TextFieldProps, type TextFieldSize } from './text-field/text-field';
+export { PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
 export { PHONE_MASK, PHONE_PATTERN, formatPhone } from './phone-field/format-phone';
-export {
-  Checkbox,
-  FormCheckbox,
-  type CheckboxProps,
-  type FormCheckboxProps,
-} from './checkbox/checkbox';
-export {
-  FormSelect,
-  Select,
-  type FormSelectProps,
-  type SelectOption,
-  type SelectProps,
-} from './select/select';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { Select, type SelectOption, type SelectProps } from './select/select';
 
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export {

@@ -73,6 +73,11 @@ try {
       });
     }
     console.log(`\n${name} (${url})`);
+    if (process.env.BENCH_VERBOSE === '1') {
+      for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${kb(script.raw)} ${kb(script.gzip)}  ${script.url}`);
+      }
+    }
     console.log('origin                          files   raw KiB  gzip KiB');
     let total = 0;
     let raw = 0;

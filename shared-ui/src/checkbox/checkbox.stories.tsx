@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Form, Formik } from 'formik';
 import { Button } from '../button/button';
-import { Checkbox, FormCheckbox } from './checkbox';
+import { FormCheckbox } from '../forms';
+import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',

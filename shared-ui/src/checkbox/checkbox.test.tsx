@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe } from 'jest-axe';
-import { Checkbox, FormCheckbox } from './checkbox';
+import { FormCheckbox } from '../forms';
+import { Checkbox } from './checkbox';
 
 describe('Checkbox', () => {
   it('toggles by clicking the box or its label', async () => {

@@ -1,9 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Field } from '../field/field';
-import { useFormField } from '../field/use-form-field';
 import { IconCheck } from '../icons/icons';
 import { cx } from '../lib/cx';
-import type { FormBinding } from '../text-field/text-field';
 import './checkbox.css';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'size'> & {
@@ -64,34 +62,5 @@ export function Checkbox({
         </span>
       )}
     </Field>
-  );
-}
-
-export type FormCheckboxProps = Omit<
-  CheckboxProps,
-  'name' | 'checked' | 'defaultChecked' | 'error'
-> &
-  FormBinding;
-
-/** Checkbox bound to a boolean (or, with `value`, an array) in the surrounding <Formik> form. */
-export function FormCheckbox({
-  name,
-  value,
-  required,
-  onChange,
-  onBlur,
-  ...props
-}: FormCheckboxProps) {
-  const { field, bind } = useFormField<boolean | string[]>(name, {
-    type: 'checkbox',
-    value: value === undefined ? undefined : String(value),
-  });
-  return (
-    <Checkbox
-      {...props}
-      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
-      value={value}
-      checked={field.checked ?? false}
-    />
   );
 }

@@ -93,7 +93,11 @@ describe('ImageUpload', () => {
     await userEvent.upload(chooser(), png());
     const dialog = screen.getByRole('dialog', { name: 'Crop image' });
     expect(within(dialog).getByLabelText('Zoom')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The image editor arrives as its own chunk; Save waits for its first crop.
+    expect(within(dialog).getByText('Loading the image editor')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saving...');
     expect(screen.getByRole('group', { name: 'Profile image' })).toHaveAttribute(
@@ -115,7 +119,9 @@ describe('ImageUpload', () => {
     render(<Harness />);
     await userEvent.upload(chooser(), png());
     const dialog = screen.getByRole('dialog', { name: 'Crop image' });
-    expect(within(dialog).getByText(/must be at least 400 × 400 pixels/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/must be at least 400 × 400 pixels/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type DragEvent } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
+import type { Area, Point } from 'react-easy-crop';
 import {
   serverMessage,
   uploadImage,
@@ -11,9 +11,12 @@ import { Button } from '../button/button';
 import { confirm } from '../confirm-dialog/confirm-host';
 import { cx } from '../lib/cx';
 import { Modal } from '../modal/modal';
+import { Spinner } from '../spinner/spinner';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { cropToJpeg } from './crop-image';
 import './image-upload.css';
+
+const Cropper = lazy(() => import('./cropper'));
 
 export const IMAGE_UPLOAD_DEFAULTS = {
   aspect: 1.25,
@@ -293,15 +296,17 @@ function CropDialog({ src, aspect, minWidth, minHeight, onCancel, onSave }: Crop
       }
     >
       <div className="gs-image-upload__cropper">
-        <Cropper
-          image={src}
-          crop={crop}
-          zoom={zoom}
-          aspect={aspect}
-          onCropChange={setCrop}
-          onZoomChange={setZoom}
-          onCropComplete={(_percent, pixels) => setArea(pixels)}
-        />
+        <Suspense fallback={<Spinner label="Loading the image editor" />}>
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_percent, pixels) => setArea(pixels)}
+          />
+        </Suspense>
       </div>
       <label htmlFor={zoomId} className="gs-image-upload__zoom">
         Zoom

@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import { Button } from '../button/button';
 import { messages } from '../messages/messages';
 import { PHONE_PATTERN } from './format-phone';
-import { FormPhoneField, PhoneField } from './phone-field';
+import { FormPhoneField } from '../forms';
+import { PhoneField } from './phone-field';
 
 const meta = {
   title: 'Forms/PhoneField',

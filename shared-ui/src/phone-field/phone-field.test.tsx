@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe } from 'jest-axe';
-import { FormPhoneField, PhoneField } from './phone-field';
+import { FormPhoneField } from '../forms';
+import { PhoneField } from './phone-field';
 
 describe('PhoneField', () => {
   it('formats digits with the (###) ###-#### mask as you type', async () => {

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useFormField } from '../field/use-form-field';
-import { TextField, type FormBinding, type TextFieldProps } from '../text-field/text-field';
+import { TextField, type TextFieldProps } from '../text-field/text-field';
 import { caretAfterDigits, formatPhone } from './format-phone';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
@@ -39,30 +38,6 @@ export function PhoneField({
       autoComplete={autoComplete}
       placeholder={placeholder}
       onChange={handleChange}
-    />
-  );
-}
-
-export type FormPhoneFieldProps = Omit<
-  PhoneFieldProps,
-  'name' | 'value' | 'defaultValue' | 'error'
-> &
-  FormBinding;
-
-/** PhoneField bound to the surrounding <Formik> form; the form value is the masked string. */
-export function FormPhoneField({
-  name,
-  required,
-  onChange,
-  onBlur,
-  ...props
-}: FormPhoneFieldProps) {
-  const { field, bind } = useFormField<string>(name);
-  return (
-    <PhoneField
-      {...props}
-      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
-      value={formatPhone(field.value ?? '')}
     />
   );
 }

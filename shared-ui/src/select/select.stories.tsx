@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Form, Formik } from 'formik';
 import { Button } from '../button/button';
 import { messages } from '../messages/messages';
-import { FormSelect, Select } from './select';
+import { FormSelect } from '../forms';
+import { Select } from './select';
 
 const categories = [
   { value: 'business', label: 'Business' },

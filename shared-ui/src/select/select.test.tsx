@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe } from 'jest-axe';
-import { FormSelect, Select } from './select';
+import { FormSelect } from '../forms';
+import { Select } from './select';
 
 const categories = [
   { value: 'business', label: 'Business' },

@@ -1,9 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field/field';
-import { useFormField } from '../field/use-form-field';
 import { IconChevronDown } from '../icons/icons';
 import { cx } from '../lib/cx';
-import type { FormBinding, TextFieldSize } from '../text-field/text-field';
+import type { TextFieldSize } from '../text-field/text-field';
 import './select.css';
 
 export type SelectOption = {
@@ -74,20 +73,5 @@ export function Select({
         </div>
       )}
     </Field>
-  );
-}
-
-export type FormSelectProps = Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'error'> &
-  FormBinding;
-
-/** Select bound to the surrounding <Formik> form by `name`. */
-export function FormSelect({ name, required, onChange, onBlur, ...props }: FormSelectProps) {
-  const { field, bind } = useFormField<string>(name);
-  return (
-    <Select
-      {...props}
-      {...bind<HTMLSelectElement>({ required, onChange, onBlur })}
-      value={field.value ?? ''}
-    />
   );
 }

@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import { Button } from '../button/button';
 import { IconSearch } from '../icons/icons';
 import { messages } from '../messages/messages';
-import { FormTextField, TextField } from './text-field';
+import { FormTextField } from '../forms';
+import { TextField } from './text-field';
 
 const meta = {
   title: 'Forms/TextField',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe } from 'jest-axe';
 import { messages } from '../messages/messages';
-import { FormTextField, TextField } from './text-field';
+import { FormTextField } from '../forms';
+import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('is a labelled input that takes typing', async () => {

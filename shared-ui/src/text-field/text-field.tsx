@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field/field';
-import { useFormField } from '../field/use-form-field';
 import { cx } from '../lib/cx';
 import './text-field.css';
 
@@ -65,26 +64,5 @@ export function TextField({
         </div>
       )}
     </Field>
-  );
-}
-
-/** Props every Formik-bound field takes instead of value/onChange/error. */
-export type FormBinding = {
-  /** Path of the value in the Formik form. */
-  name: string;
-};
-
-export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error'> &
-  FormBinding;
-
-/** TextField bound to the surrounding <Formik> form by `name`. */
-export function FormTextField({ name, required, onChange, onBlur, ...props }: FormTextFieldProps) {
-  const { field, bind } = useFormField<string>(name);
-  return (
-    <TextField
-      {...props}
-      {...bind<HTMLInputElement>({ required, onChange, onBlur })}
-      value={field.value ?? ''}
-    />
   );
 }

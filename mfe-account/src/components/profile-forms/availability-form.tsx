@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { AvailabilitySettings } from '@guestspot/shared-api';
-import {
-  Button,
-  FormCheckbox,
-  FormSelect,
-  FormTextField,
-  messages,
-  type SelectOption,
-} from '@guestspot/shared-ui';
+import { Button, messages, type SelectOption } from '@guestspot/shared-ui';
+import { FormCheckbox, FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { ProfileForm } from './form-parts';
 
 // Interview availability settings (marketplace spec §3, defaults §9). Money is typed in whole

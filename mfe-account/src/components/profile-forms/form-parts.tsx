@@ -11,7 +11,8 @@ import {
 } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, Field, FormCheckbox, useFormField } from '@guestspot/shared-ui';
+import { Alert, Button, Field } from '@guestspot/shared-ui';
+import { FormCheckbox, useFormField } from '@guestspot/shared-ui/forms';
 import './profile-forms.css';
 
 /** Reports the form's values whenever they change (the wizard keeps them as a draft). */

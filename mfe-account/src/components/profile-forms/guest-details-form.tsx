@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
-import { FormTextField, ImageUpload, messages } from '@guestspot/shared-ui';
+import { ImageUpload, messages } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
 
 export const guestDetailsSchema = yup.object({

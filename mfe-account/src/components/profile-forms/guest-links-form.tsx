@@ -8,7 +8,8 @@ import {
   type GuestLinks,
   type SocialNetworkName,
 } from '@guestspot/shared-api';
-import { Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { Button, messages } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { ProfileForm } from './form-parts';
 
 export const NETWORK_LABELS: Record<SocialNetworkName, string> = {

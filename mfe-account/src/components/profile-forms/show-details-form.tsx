@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
-import { FormSelect, FormTextField, messages } from '@guestspot/shared-ui';
+import { messages } from '@guestspot/shared-ui';
+import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
 
 /** Where a show is published (stored as text in platform_type). */

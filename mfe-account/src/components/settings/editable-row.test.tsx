@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '@guestspot/shared-api';
-import { FormTextField } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { EditableRow, type EditableRowProps } from './editable-row';
 
 type Values = { nickname: string };

@@ -10,15 +10,8 @@ import {
   type PlanName,
   type User,
 } from '@guestspot/shared-api';
-import {
-  Alert,
-  Button,
-  CardField,
-  ErrorState,
-  FormTextField,
-  Skeleton,
-  useCardSetup,
-} from '@guestspot/shared-ui';
+import { Alert, Button, CardField, ErrorState, Skeleton, useCardSetup } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';

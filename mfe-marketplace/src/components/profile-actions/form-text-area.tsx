@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field, useFormField } from '@guestspot/shared-ui';
+import { Field } from '@guestspot/shared-ui';
+import { useFormField } from '@guestspot/shared-ui/forms';
 
 type FormTextAreaProps = Omit<ComponentProps<'textarea'>, 'name'> & {
   name: string;

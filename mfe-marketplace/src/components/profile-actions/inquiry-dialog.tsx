@@ -1,15 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { applyFormErrors, sendInquiry, useCurrentUser } from '@guestspot/shared-api';
-import {
-  Button,
-  FormPhoneField,
-  FormTextField,
-  Modal,
-  messages,
-  PHONE_PATTERN,
-  toast,
-} from '@guestspot/shared-ui';
+import { Button, Modal, messages, PHONE_PATTERN, toast } from '@guestspot/shared-ui';
+import { FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
 import { FormTextArea } from './form-text-area';
 
 export const INQUIRY_SUCCESS = 'Your request was successfully submitted.';

@@ -7,7 +7,8 @@ import {
   useSessionStore,
   type User,
 } from '@guestspot/shared-api';
-import { Alert, Button, FormCheckbox, FormTextField, messages } from '@guestspot/shared-ui';
+import { Alert, Button, messages } from '@guestspot/shared-ui';
+import { FormCheckbox, FormTextField } from '@guestspot/shared-ui/forms';
 import { SocialLoginButtons } from '../../../components/social-login-buttons';
 
 const loginSchema = yup.object({

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { integrationsApi, type Integration } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages, Modal } from '@guestspot/shared-ui';
+import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { applyNestedFormErrors } from '../../../components/profile-forms';
 
 export const ICLOUD_CONNECTION_ERROR = 'iCloud connection error';

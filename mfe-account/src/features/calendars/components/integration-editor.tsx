@@ -9,10 +9,10 @@ import {
   Button,
   confirm,
   ErrorState,
-  FormSelect,
   Skeleton,
   SkeletonGroup,
 } from '@guestspot/shared-ui';
+import { FormSelect } from '@guestspot/shared-ui/forms';
 import { applyNestedFormErrors, CheckboxGroup } from '../../../components/profile-forms';
 
 export const DISABLE_FAILED = 'Error! The integration was not disabled';

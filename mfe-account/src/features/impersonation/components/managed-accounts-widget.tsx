@@ -8,7 +8,8 @@ import {
   useCurrentUser,
   type AdminUserSummary,
 } from '@guestspot/shared-api';
-import { Alert, Button, Card, FormTextField, messages } from '@guestspot/shared-ui';
+import { Alert, Button, Card, messages } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import './managed-accounts-widget.css';
 
 const impersonatePath = (userId: number) => `/impersonate?user_id=${userId}`;

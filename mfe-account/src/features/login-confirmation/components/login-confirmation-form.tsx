@@ -10,7 +10,8 @@ import {
   SOCIAL_CONFIRMATION_SECONDS,
   type SocialLoginProvider,
 } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages, toast } from '@guestspot/shared-ui';
+import { Alert, Button, messages, toast } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { isSocialLoginMessage, openSocialPopup } from '../../../components/social-popup';
 import { OrDivider } from '../../../components/or-divider';
 import './login-confirmation-form.css';

@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { applyFormErrors, authApi } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages } from '@guestspot/shared-ui';
+import { Alert, Button, messages } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
 
 const forgotSchema = yup.object({

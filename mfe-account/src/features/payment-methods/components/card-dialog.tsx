@@ -1,13 +1,6 @@
 import { billingApi, queryKeys, serverMessage, type PaymentMethod } from '@guestspot/shared-api';
-import {
-  Alert,
-  Button,
-  CardField,
-  FormCheckbox,
-  Modal,
-  toast,
-  useCardSetup,
-} from '@guestspot/shared-ui';
+import { Alert, Button, CardField, Modal, toast, useCardSetup } from '@guestspot/shared-ui';
+import { FormCheckbox } from '@guestspot/shared-ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';

@@ -10,10 +10,6 @@ import {
   type User,
 } from '@guestspot/shared-api';
 import {
-  FormCheckbox,
-  FormPhoneField,
-  FormSelect,
-  FormTextField,
   ImageUpload,
   messages,
   toast,
@@ -21,6 +17,12 @@ import {
   type ImageUploadProps,
   type SelectOption,
 } from '@guestspot/shared-ui';
+import {
+  FormCheckbox,
+  FormPhoneField,
+  FormSelect,
+  FormTextField,
+} from '@guestspot/shared-ui/forms';
 import {
   emailRule,
   MAX_ACCOUNT_FIELD_LENGTH,

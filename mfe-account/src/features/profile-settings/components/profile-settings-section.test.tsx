@@ -86,6 +86,15 @@ function renderSection(user: User = makeUser({ phone: '(512) 555-0100' })) {
   return renderWithProviders(<Page />, { route: '/settings' });
 }
 
+/** Saves the crop once the image editor (its own chunk) has reported the first crop. */
+async function saveCrop() {
+  const button = within(screen.getByRole('dialog', { name: 'Crop image' })).getByRole('button', {
+    name: 'Save',
+  });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
 const row = (name: string) => screen.getByRole('group', { name });
 const edit = (name: string) =>
   userEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
@@ -372,11 +381,7 @@ describe('Profile settings rows', () => {
       type: 'image/png',
     });
     await userEvent.upload(screen.getByLabelText('Choose an image for Profile image'), png);
-    await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Crop image' })).getByRole('button', {
-        name: 'Save',
-      }),
-    );
+    await saveCrop();
     expect(await screen.findByRole('img', { name: 'Profile image' })).toHaveAttribute(
       'src',
       `/api/v1/media/${UPLOAD_UUID}`,
@@ -410,11 +415,7 @@ describe('Profile settings rows', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     const crop = async () => {
       await userEvent.upload(screen.getByLabelText('Choose an image for Profile image'), png());
-      await userEvent.click(
-        within(screen.getByRole('dialog', { name: 'Crop image' })).getByRole('button', {
-          name: 'Save',
-        }),
-      );
+      await saveCrop();
     };
     await crop();
     expect(await screen.findByText('The image may not be greater than 20 MB.')).toBeInTheDocument();

@@ -2,14 +2,8 @@ import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { applyFormErrors, authApi, useSessionStore } from '@guestspot/shared-api';
-import {
-  Alert,
-  Button,
-  FormCheckbox,
-  FormPhoneField,
-  FormTextField,
-  messages,
-} from '@guestspot/shared-ui';
+import { Alert, Button, messages } from '@guestspot/shared-ui';
+import { FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
 import {
   emailRule,
   nameRule,

@@ -2,15 +2,8 @@ import { Form, Formik } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { applyFormErrors, queryKeys, teamApi, type TeamRole } from '@guestspot/shared-api';
-import {
-  Alert,
-  Button,
-  FormSelect,
-  FormTextField,
-  messages,
-  Modal,
-  toast,
-} from '@guestspot/shared-ui';
+import { Alert, Button, messages, Modal, toast } from '@guestspot/shared-ui';
+import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { emailRule } from '../../../components/account-field-rules';
 
 export const ROLE_OPTIONS = [

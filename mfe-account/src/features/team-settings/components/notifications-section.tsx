@@ -1,5 +1,5 @@
 import { updateUser, useSessionStore, type User } from '@guestspot/shared-api';
-import { FormCheckbox } from '@guestspot/shared-ui';
+import { FormCheckbox } from '@guestspot/shared-ui/forms';
 import { EditableRow, SettingsSection, type SettingsAccess } from '../../../components/settings';
 
 interface NotificationValues {

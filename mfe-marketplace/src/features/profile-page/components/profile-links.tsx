@@ -26,12 +26,10 @@ export function externalUrl(value: string | null): string | null {
 
 /** Social networks the profile filled in, as external links. */
 export function SocialLinks({ links }: { links: SocialMediaLinks }) {
-  const filled = (Object.keys(NETWORK_LABELS) as (keyof SocialMediaLinks)[]).flatMap(
-    (network) => {
-      const href = externalUrl(links[network]);
-      return href ? [{ network, href }] : [];
-    },
-  );
+  const filled = (Object.keys(NETWORK_LABELS) as (keyof SocialMediaLinks)[]).flatMap((network) => {
+    const href = externalUrl(links[network]);
+    return href ? [{ network, href }] : [];
+  });
   if (filled.length === 0) return null;
   return (
     <ul className="gs-profile__social" aria-label="Social media">

@@ -6,7 +6,8 @@ import {
   smartlistApi,
   type SmartlistItem,
 } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages, Modal } from '@guestspot/shared-ui';
+import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import type { WishlistType } from '../hooks/use-wishlist';
 
 const NAME_MAX = 255;

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, FormTextField, messages, Modal } from '@guestspot/shared-ui';
+import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 
 const NAME_MAX = 255;
 

@@ -2,20 +2,9 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
-import {
-  applyFormErrors,
-  smartlistApi,
-  type SmartlistItem,
-} from '@guestspot/shared-api';
-import {
-  Alert,
-  Avatar,
-  Button,
-  FormTextField,
-  Modal,
-  TextField,
-  toast,
-} from '@guestspot/shared-ui';
+import { applyFormErrors, smartlistApi, type SmartlistItem } from '@guestspot/shared-api';
+import { Alert, Avatar, Button, Modal, TextField, toast } from '@guestspot/shared-ui';
+import { FormTextField } from '@guestspot/shared-ui/forms';
 import { WISHLIST_ERROR_MESSAGE } from '../hooks/use-wishlist';
 import { itemSchema, splitEmails } from './add-item-dialog';
 

@@ -1,0 +1,13 @@
+// @guestspot/shared-ui/forms: the fields bound to a surrounding <Formik> form.
+export { useFormField } from './use-form-field';
+export {
+  FormCheckbox,
+  FormPhoneField,
+  FormSelect,
+  FormTextField,
+  type FormBinding,
+  type FormCheckboxProps,
+  type FormPhoneFieldProps,
+  type FormSelectProps,
+  type FormTextFieldProps,
+} from './form-fields';
