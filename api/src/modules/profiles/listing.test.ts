@@ -268,14 +268,15 @@ for (const type of ['guests', 'shows'] as const) {
 
     it('combines filters with and', async () => {
       const [parentId] = [...children.keys()];
+      const slugs = ['virtual-interview', 'guest-appearance'];
       await expectFilter(
-        `?filter[category]=${parentId}&filter[prices]=0-1000&filter[options]=virtual-interview,guest-appearance`,
+        `?filter[category]=${parentId}&filter[prices]=0-1000&filter[options]=${slugs.join(',')}`,
         (p) =>
           p.categories.some(
             (c) => c.id === parentId || (children.get(parentId ?? 0) ?? []).includes(c.id),
           ) &&
-          p.lowest_price !== null &&
-          p.lowest_price <= 100000,
+          // With options, one of the chosen options is priced in the range (decision 056).
+          pricesOf(p).some((option) => slugs.includes(option.slug) && option.price <= 100000),
       );
     });
   });
@@ -326,6 +327,189 @@ for (const type of ['guests', 'shows'] as const) {
       assert.equal((await list(type)).data.length, 15);
       assert.equal((await list(type, '?limit=3')).data.length, 3);
       assert.equal((await list(type, '?limit=500')).meta.pagination.per_page, 100);
+    });
+  });
+}
+
+/**
+ * Decision 056 (the card rule of decision 039): with filter[options] a profile's price is that of
+ * its chosen options (each option's lowest, as option_prices carries it), narrowed to the active
+ * price ranges; -price takes the highest, otherwise the lowest. null: no chosen option counts.
+ */
+function optionPrice(
+  profile: MarketplaceProfile,
+  slugs: string[],
+  ranges: [number, number][],
+  highest: boolean,
+): number | null {
+  let amounts = pricesOf(profile)
+    .filter((option) => slugs.includes(option.slug))
+    .map((option) => option.price);
+  if (ranges.length) {
+    amounts = amounts.filter((cents) => ranges.some(([min, max]) => cents >= min && cents <= max));
+  }
+  if (!amounts.length) return null;
+  return highest ? Math.max(...amounts) : Math.min(...amounts);
+}
+
+/** filter[prices] tokens in cents, as the API reads them (401 is 401-99999). */
+function rangesOf(tokens: string[]): [number, number][] {
+  return tokens.map((token) => {
+    const [low = 0, high] = token.split('-').map(Number);
+    const top = high ?? (low === 401 ? 99_999 : low);
+    return [Math.min(low, top) * 100, Math.max(low, top) * 100];
+  });
+}
+
+const OPTION_SETS = [
+  ['virtual-interview'],
+  ['guest-appearance'],
+  ['virtual-interview', 'guest-appearance'],
+];
+const PRICE_SETS = [
+  ['0'],
+  ['1-100'],
+  ['101-250'],
+  ['251-400'],
+  ['401'],
+  ['0', '101-250'],
+  ['50-300'],
+];
+
+for (const type of ['guests', 'shows'] as const) {
+  describe(`GET /${type}: price filter and sort by the chosen options`, () => {
+    /** Sorted like the API: by the key (missing last), then id. */
+    function ordered(
+      profiles: MarketplaceProfile[],
+      key: (p: MarketplaceProfile) => number | null,
+      desc: boolean,
+    ) {
+      return [...profiles].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        if (x === null || y === null)
+          return (x === null ? 1 : 0) - (y === null ? 1 : 0) || a.id - b.id;
+        return (desc ? y - x : x - y) || a.id - b.id;
+      });
+    }
+
+    it('filter[prices] matches a chosen option priced in a range, not the overall lowest price', async () => {
+      const all = await everything(type);
+      let differs = 0;
+      for (const slugs of OPTION_SETS) {
+        for (const tokens of PRICE_SETS) {
+          const query = `?filter[options]=${slugs.join(',')}&filter[prices]=${tokens.join(',')}`;
+          const expected = all.filter(
+            (p) => optionPrice(p, slugs, rangesOf(tokens), false) !== null,
+          );
+          const actual = await list(type, `${query}&limit=100`);
+          assert.deepEqual(ids(actual.data), ids(expected), query);
+          assert.equal(actual.meta.pagination.total, expected.length, query);
+          assert.ok(!ids(actual.data).includes(hidden[type].id), query);
+          // The old rule (lowest_price in a range, plus having an option) for comparison.
+          const old = all.filter(
+            (p) =>
+              pricesOf(p).some((option) => slugs.includes(option.slug)) &&
+              rangesOf(tokens).some(
+                ([min, max]) =>
+                  p.lowest_price !== null && p.lowest_price >= min && p.lowest_price <= max,
+              ),
+          );
+          if (ids(old).join() !== ids(expected).join()) differs += 1;
+        }
+      }
+      assert.ok(differs > 0, 'the seed should hold profiles where the two rules differ');
+    });
+
+    it('sort=price and -price order by the lowest or highest chosen option price', async () => {
+      const all = await everything(type);
+      for (const slugs of OPTION_SETS) {
+        for (const sort of ['price', '-price'] as const) {
+          const desc = sort === '-price';
+          const query = `?filter[options]=${slugs.join(',')}&sort=${sort}`;
+          const having = all.filter((p) => pricesOf(p).some((o) => slugs.includes(o.slug)));
+          const expected = ordered(having, (p) => optionPrice(p, slugs, [], desc), desc);
+          assert.deepEqual(
+            ids((await list(type, `${query}&limit=100`)).data),
+            ids(expected),
+            query,
+          );
+        }
+      }
+      // Both options: -price must put a profile by its dearer option, price by its cheaper one.
+      const both = all.filter(
+        (p) =>
+          new Set(
+            pricesOf(p)
+              .filter((o) => OPTION_SETS[2]!.includes(o.slug))
+              .map((o) => o.price),
+          ).size > 1,
+      );
+      assert.ok(
+        both.length > 0,
+        'the seed should hold profiles with two differently priced options',
+      );
+    });
+
+    it('with options, prices and a price sort together: the card price within the ranges', async () => {
+      const all = await everything(type);
+      for (const slugs of OPTION_SETS) {
+        for (const tokens of [['1-100', '251-400'], ['0', '101-250', '401'], ['50-300']]) {
+          for (const sort of ['price', '-price'] as const) {
+            const desc = sort === '-price';
+            const ranges = rangesOf(tokens);
+            const query = `?filter[options]=${slugs.join(',')}&filter[prices]=${tokens.join(',')}&sort=${sort}`;
+            const expected = ordered(
+              all.filter((p) => optionPrice(p, slugs, ranges, desc) !== null),
+              (p) => optionPrice(p, slugs, ranges, desc),
+              desc,
+            );
+            const actual = await list(type, `${query}&limit=100`);
+            assert.deepEqual(ids(actual.data), ids(expected), query);
+            assert.equal(actual.meta.pagination.total, expected.length, query);
+            // Paged the same way, without gaps.
+            const pages = await Promise.all(
+              [1, 2].map((page) => list(type, `${query}&limit=3&page=${page}`)),
+            );
+            assert.deepEqual(
+              pages.flatMap((page) => ids(page.data)),
+              ids(expected).slice(0, 6),
+              query,
+            );
+          }
+        }
+      }
+    });
+
+    it('prices each profile through the option price index (migration 019)', async () => {
+      const index =
+        type === 'guests'
+          ? /guest_option_prices_option_profile_price_idx/
+          : /show_option_prices_option_profile_price_idx/;
+      for (const query of [
+        { filter: { options: 'virtual-interview', prices: '101-250' } },
+        { filter: { options: 'virtual-interview,guest-appearance' }, sort: '-price' },
+      ]) {
+        const plan = await planOf(listSql(type, query));
+        assert.match(plan, index, plan);
+      }
+      // Control: without options the price comes from lowest_price, not the option rows.
+      assert.doesNotMatch(await planOf(listSql(type, { sort: '-price' })), index);
+    });
+
+    it('options that are not booking prices (pitch, miniview) leave the price to lowest_price', async () => {
+      const all = await everything(type);
+      const query = '?filter[options]=miniview,pitch&filter[prices]=0-1000&sort=-price&limit=100';
+      const expected = ordered(
+        all.filter(
+          (p) =>
+            pricesOf(p).some((o) => ['miniview', 'pitch'].includes(o.slug)) &&
+            p.lowest_price !== null &&
+            p.lowest_price <= 100000,
+        ),
+        (p) => p.lowest_price,
+        true,
+      );
+      assert.deepEqual(ids((await list(type, query)).data), ids(expected));
     });
   });
 }

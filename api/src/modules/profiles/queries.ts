@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { CategoryRef, OptionPrice, Tag } from '../../contract';
 import type { DB } from '../../db/database';
-import { containsPattern, type ProfileListQuery } from './list-query';
+import { containsPattern, type PriceRange, type ProfileListQuery } from './list-query';
 
 // What guest and show profiles share: list filtering and ordering, and the related rows every
 // card shows (tags, categories, prices, favourite). Guests and shows differ only in table names.
@@ -44,6 +44,57 @@ export function lowestPriceOf(): RawBuilder<number | null> {
   return sql<number | null>`p.lowest_price`;
 }
 
+/**
+ * With filter[options], the chosen options price the list (decision 056) when the list filters
+ * or sorts by price: the slugs that are booking prices (not pitch, miniview). null otherwise, and
+ * lowest_price decides as before (decision 035).
+ */
+function optionPricing(query: ProfileListQuery): string[] | null {
+  const slugs = (query.options ?? []).filter((slug) => !NOT_BOOKABLE_SLUGS.includes(slug));
+  const priceSort = query.sort === 'price' || query.sort === '-price';
+  return slugs.length && (query.prices || priceSort) ? slugs : null;
+}
+
+function inRanges(value: RawBuilder<unknown>, ranges: PriceRange[]): RawBuilder<unknown> {
+  const each = ranges.map((range) => sql`${value} between ${range.min} and ${range.max}`);
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * `k.option_price`: profile p's price under the chosen options, the price its card shows
+ * (decision 039). Each chosen option's price is its lowest over the durations (the payload's
+ * option_prices), computed for all profiles at once from an index-only scan of the chosen
+ * options' rows (migration 019): about as cheap as the options filter itself, where a probe per
+ * profile cost 3-5 times more. With filter[prices] only prices inside an active range count;
+ * sort=-price takes the highest of them, anything else the lowest. Null when none counts.
+ */
+function optionPriceJoin(
+  kind: ProfileKind,
+  slugs: string[],
+  query: ProfileListQuery,
+): RawBuilder<unknown> {
+  const fk = sql.ref(`op.${kind.fk}`);
+  const pick = sql.raw(query.sort === '-price' ? 'max' : 'min');
+  const ranges = query.prices ? sql`where ${inRanges(sql`o.price`, query.prices)}` : sql``;
+  return sql`left join (
+    select o.profile_id, ${pick}(o.price) as option_price from (
+      select ${fk} as profile_id, min(op.price) as price from ${sql.table(kind.prices)} op
+      where op.booking_option_id in (
+        select bo.id from booking_options bo where bo.slug in (${sql.join(slugs)})
+      )
+      group by op.booking_option_id, ${fk}
+    ) o ${ranges}
+    group by o.profile_id
+  ) k on k.profile_id = p.id`;
+}
+
+/** `from`: the profiles, with k.option_price when the chosen options price the list. */
+function source(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
+  const table = sql`${sql.table(kind.table)} p`;
+  const slugs = optionPricing(query);
+  return slugs ? sql`${table} ${optionPriceJoin(kind, slugs, query)}` : table;
+}
+
 function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown>[] {
   const fk = sql.ref(kind.fk);
   const where: RawBuilder<unknown>[] = [sql`p.is_public`];
@@ -78,29 +129,32 @@ function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unkn
   if (query.talent !== undefined) where.push(sql`p.talent = ${query.talent}`);
   // Exactly the expression of guest_profiles_rating_idx (migration 018).
   if (query.rating !== undefined) where.push(sql`coalesce(p.avg_rating, 0) >= ${query.rating}`);
-  if (query.prices) {
-    const lowest = lowestPriceOf();
-    const ranges = query.prices.map(
-      (range) => sql`${lowest} between ${range.min} and ${range.max}`,
+  const hasOption = (slugs: string[]) => sql`exists (
+    select 1 from ${sql.table(kind.prices)} op
+    join booking_options bo on bo.id = op.booking_option_id
+    where ${sql.ref(`op.${kind.fk}`)} = p.id and bo.slug in (${sql.join(slugs)})
+  )`;
+  if (optionPricing(query) && query.options) {
+    // k.option_price is set when the profile has a chosen option priced (inside a range when
+    // filtered), which also answers filter[options] unless some chosen options are no price.
+    const allPriced = query.options.every((slug) => !NOT_BOOKABLE_SLUGS.includes(slug));
+    where.push(
+      query.prices || allPriced ? sql`k.option_price is not null` : hasOption(query.options),
     );
-    where.push(sql`(${sql.join(ranges, sql` or `)})`);
-  }
-  if (query.options) {
-    where.push(sql`exists (
-      select 1 from ${sql.table(kind.prices)} op
-      join booking_options bo on bo.id = op.booking_option_id
-      where ${sql.ref(`op.${kind.fk}`)} = p.id and bo.slug in (${sql.join(query.options)})
-    )`);
+  } else {
+    if (query.prices) where.push(inRanges(lowestPriceOf(), query.prices));
+    if (query.options) where.push(hasOption(query.options));
   }
   return where;
 }
 
-function ordering(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
+function ordering(query: ProfileListQuery): RawBuilder<unknown> {
+  const price = optionPricing(query) ? sql`k.option_price` : lowestPriceOf();
   switch (query.sort) {
     case 'price':
-      return sql`${lowestPriceOf()} asc nulls last, p.id asc`;
+      return sql`${price} asc nulls last, p.id asc`;
     case '-price':
-      return sql`${lowestPriceOf()} desc nulls last, p.id asc`;
+      return sql`${price} desc nulls last, p.id asc`;
     case 'name':
       return sql`lower(p.name) asc, p.id asc`;
     case '-name':
@@ -118,8 +172,8 @@ export function profilePageQuery(
 ): RawBuilder<{ id: number }> {
   const where = sql.join(conditions(kind, query), sql` and `);
   return sql<{ id: number }>`
-    select p.id from ${sql.table(kind.table)} p where ${where}
-    order by ${ordering(kind, query)}
+    select p.id from ${source(kind, query)} where ${where}
+    order by ${ordering(query)}
     limit ${query.page.perPage} offset ${query.page.offset}
   `;
 }
@@ -141,11 +195,9 @@ export async function findProfilePage(
   query: ProfileListQuery,
 ): Promise<{ ids: number[]; total: number }> {
   const where = sql.join(conditions(kind, query), sql` and `);
-  const table = sql.table(kind.table);
+  const from = source(kind, query);
   const [count, ids] = await Promise.all([
-    sql<{ total: number }>`select count(*)::int as total from ${table} p where ${where}`.execute(
-      db,
-    ),
+    sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db),
     findProfileIds(db, kind, query),
   ]);
   return { ids, total: count.rows[0]?.total ?? 0 };
