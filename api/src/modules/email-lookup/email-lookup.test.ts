@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { LOOKUP_USER_LIMIT } from './routes';
 import {
   HunterEmailLookupProvider,
   LocalEmailLookupProvider,
@@ -114,6 +115,45 @@ describe('GET /email-addresses/{domain}', () => {
       const response = await client.get('/api/v1/email-addresses/fresh-domain.com');
       assert.equal(response.statusCode, 502);
       assert.equal(response.json().message, 'Something went wrong.');
+    } finally {
+      Object.assign(ctx.app, { emailLookup: original });
+    }
+  });
+
+  it('takes 30 uncached lookups an hour per user, then 429; cached answers stay free', async () => {
+    assert.equal(LOOKUP_USER_LIMIT.max, 30);
+    const calls: string[] = [];
+    const counting: EmailLookupProvider = {
+      name: 'local',
+      findEmails: async (domain) => {
+        calls.push(domain);
+        return [`hello@${domain}`];
+      },
+    };
+    const original = ctx.app.emailLookup;
+    Object.assign(ctx.app, { emailLookup: counting });
+    try {
+      const client = await signedIn(ctx.app, 'pro@guestspot.test');
+      for (let n = 1; n <= LOOKUP_USER_LIMIT.max; n += 1) {
+        const response = await client.get(`/api/v1/email-addresses/limit-${n}.com`);
+        assert.equal(response.statusCode, 200, `lookup ${n}: ${response.body}`);
+      }
+      assert.equal(calls.length, LOOKUP_USER_LIMIT.max);
+      const refused = await client.get('/api/v1/email-addresses/one-too-many.com');
+      assert.equal(refused.statusCode, 429);
+      assert.match(
+        refused.json().message,
+        /^Too many contact lookups\. Please try again in \d+ seconds\.$/,
+      );
+      assert.ok(Number(refused.headers['retry-after']) > 3000);
+      assert.equal(calls.length, LOOKUP_USER_LIMIT.max, 'the provider was not asked');
+      // A domain already looked up is answered from the cache.
+      const cached = await client.get('/api/v1/email-addresses/limit-1.com');
+      assert.equal(cached.statusCode, 200);
+      assert.deepEqual(cached.json(), { data: ['hello@limit-1.com'] });
+      // The limit is the user's, not everyone's.
+      const other = await signedIn(ctx.app, 'guest@guestspot.test');
+      assert.equal((await other.get('/api/v1/email-addresses/one-too-many.com')).statusCode, 200);
     } finally {
       Object.assign(ctx.app, { emailLookup: original });
     }

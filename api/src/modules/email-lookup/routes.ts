@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../../http/errors';
+import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/require-user';
 import { normaliseDomain } from './provider';
 
 /** A domain's answer is reused for this long before the provider is asked again. */
 const CACHE_DAYS = 30;
 export const LOOKUP_FAILED_MESSAGE = 'Something went wrong.';
+/** Lookups that reach the provider, per user (decision 057); cached answers do not count. */
+export const LOOKUP_USER_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
 /**
  * GET /email-addresses/{domain} → {data: [emails]} for the wishlist's 'Get contact info'
- * (signed-in users only: a paid provider may stand behind it). Answers are cached per domain.
+ * (signed-in users only: a paid provider may stand behind it). Answers are cached per domain;
+ * lookups that miss the cache are limited per user (429).
  */
 export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>('/email-addresses/:domain', async (request) => {
-    await requireUser(request);
+    const user = await requireUser(request);
     const domain = normaliseDomain(request.params.domain);
     if (!domain) throw ValidationError.single('domain', 'The domain field must be a valid domain.');
 
@@ -26,6 +30,15 @@ export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
       .where('looked_up_at', '>', sql<Date>`now() - make_interval(days => ${CACHE_DAYS})`)
       .executeTakeFirst();
     if (cached) return { data: cached.emails };
+
+    const wait = await hitRateLimit(
+      app.db,
+      rateLimitKey('email-lookup', user.id),
+      LOOKUP_USER_LIMIT,
+    );
+    if (wait > 0) {
+      throw tooManyRequests(`Too many contact lookups. Please try again in ${wait} seconds.`, wait);
+    }
 
     let emails: string[];
     try {

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from '../auth/rate-limit';
 import { optionalUser } from '../auth/require-user';
 import { findPublicProfileOwner, profilePath } from '../profiles/owner';
 
 export const WAITLIST_MESSAGE = "You've beed added to the waitlist.";
 export const WAITLIST_SOURCES = ['app'] as const;
+/**
+ * Joins per IP address (decision 057): visitors may join and each new address emails the
+ * profile owner, so a script could otherwise mail owners without end.
+ */
+export const WAITLIST_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
 
 /**
  * POST /join-waitlist {email, source 'app', profile_id?, profile_type?}: the no-booking-options
  * dialog's OK. Joining twice is not an error. When it names a profile, the owner is told (once
- * per address) that someone wants to book them (decision 045).
+ * per address) that someone wants to book them (decision 045). 10 joins per IP an hour (429).
  */
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
   app.post('/join-waitlist', async (request) => {
@@ -29,6 +35,17 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }
     input.throwIfInvalid();
     if (!email || !source) throw notFound();
+    const wait = await hitRateLimit(
+      app.db,
+      rateLimitKey('waitlist-ip', request.ip),
+      WAITLIST_IP_LIMIT,
+    );
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many waitlist requests from your network. Please try again in ${wait} seconds.`,
+        wait,
+      );
+    }
 
     const profile =
       profileId !== undefined && profileType !== undefined

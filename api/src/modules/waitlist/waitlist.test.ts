@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
-import { WAITLIST_MESSAGE } from './routes';
+import { WAITLIST_IP_LIMIT, WAITLIST_MESSAGE } from './routes';
 
 let ctx: TestContext;
 before(async () => {
@@ -95,5 +95,49 @@ describe('POST /join-waitlist', () => {
       csrf: false,
     });
     assert.equal(noCsrf.statusCode, 419);
+  });
+
+  it('takes 10 joins an hour from one IP address, then answers 429 with the wait', async () => {
+    assert.equal(WAITLIST_IP_LIMIT.max, 10);
+    const show = await sofiaShow();
+    const client = new TestClient(ctx.app);
+    // The dev proxy's X-Forwarded-For (trusted from loopback) stands in for other networks.
+    const from = (ip: string, email: string) =>
+      client.request('POST', PATH, {
+        body: { email, source: 'app', profile_id: show.id, profile_type: 'show' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const mailsToOwner = async () =>
+      (
+        await ctx.db
+          .selectFrom('outbox_emails')
+          .select('id')
+          .where('to_email', '=', 'show@guestspot.test')
+          .execute()
+      ).length;
+    const before = await mailsToOwner();
+    for (let n = 1; n <= WAITLIST_IP_LIMIT.max; n += 1) {
+      const response = await from('203.0.113.10', `fan${n}@example.com`);
+      assert.equal(response.statusCode, 200, `join ${n}: ${response.body}`);
+    }
+    const refused = await from('203.0.113.10', 'one-too-many@example.com');
+    assert.equal(refused.statusCode, 429);
+    assert.match(
+      refused.json().message,
+      /^Too many waitlist requests from your network\. Please try again in \d+ seconds\.$/,
+    );
+    assert.ok(Number(refused.headers['retry-after']) > 3000);
+    // Nothing stored, nobody emailed for the refused one.
+    assert.equal(
+      await ctx.db
+        .selectFrom('waitlist_entries')
+        .select('id')
+        .where('email', '=', 'one-too-many@example.com')
+        .executeTakeFirst(),
+      undefined,
+    );
+    assert.equal(await mailsToOwner(), before + WAITLIST_IP_LIMIT.max);
+    // Another address is not affected.
+    assert.equal((await from('203.0.113.11', 'neighbour@example.com')).statusCode, 200);
   });
 });
