@@ -126,6 +126,13 @@ export interface GuestProfile {
   talent: boolean;
 }
 
+/** A show's own page on one of its platform types, e.g. its Apple Podcasts or YouTube page. */
+export interface ShowTypeUrl {
+  /** one of the show's `types` */
+  type_id: number;
+  url: string;
+}
+
 export interface ShowProfile {
   id: number;
   user_id: number;
@@ -137,6 +144,8 @@ export interface ShowProfile {
   categories: CategoryRef[];
   tags: Tag[];
   types: { id: number; name: string }[];
+  /** the types that have a link, in the order of `types` */
+  type_urls: ShowTypeUrl[];
   platform_type: string | null;
   platform_stats: { label: string; value: string }[];
   remove_branding: boolean;
@@ -294,12 +303,17 @@ export interface GuestProfileInput {
   image_uuid?: string | null;
 }
 
-/** POST /shows, PUT /shows/{id} */
+/**
+ * POST /shows, PUT /shows/{id}. type_urls replaces every link when sent: each type_id one of the
+ * show's types (after this request), url http(s) without spaces; a null or empty url, or a type
+ * left out, has no link. Errors are keyed `type_urls.{index}.type_id` / `.url`.
+ */
 export interface ShowProfileInput {
   name: string;
   description?: string | null;
   platform_type?: string | null;
   types?: number[];
+  type_urls?: { type_id: number; url: string | null }[];
   categories?: number[];
   tags?: (number | string)[];
 }
@@ -719,6 +733,8 @@ export interface GuestProfileDetail extends GuestProfile {
 
 /** GET /shows/{id|slug}?include=links,booking_options */
 export interface ShowProfileDetail extends ShowProfile {
+  /** the show's id at Rephonic (audience figures), null when not linked */
+  rephonic_id: string | null;
   /** average of the show's reviews, null without reviews */
   avg_rating: number | null;
   reviews_count: number;

@@ -207,6 +207,8 @@ export interface ShowProfileTagsTable {
 export interface ShowProfileTypesTable {
   show_profile_id: number;
   show_type_id: number;
+  /** the show's page on this platform type (migration 020) */
+  url: string | null;
 }
 
 export interface GuestOptionPricesTable {

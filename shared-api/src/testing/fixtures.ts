@@ -1,5 +1,13 @@
 // Realistic records for tests and stories, shaped like the API's answers.
-import type { Booking, GuestProfile, Miniview, Paginated, ShowProfile, User } from '../types';
+import type {
+  Booking,
+  GuestProfile,
+  Miniview,
+  Paginated,
+  ShowProfile,
+  ShowProfileDetail,
+  User,
+} from '../types';
 
 export function paginated<T>(data: T[], page = 1, perPage = 15, total = data.length): Paginated<T> {
   return {
@@ -79,7 +87,10 @@ export function makeGuest(overrides: Partial<GuestProfile> = {}): GuestProfile {
   };
 }
 
-export function makeShow(overrides: Partial<ShowProfile> = {}): ShowProfile {
+/** A show card; it also carries the detail's rephonic_id, so it spreads into a ShowProfileDetail. */
+export function makeShow(
+  overrides: Partial<ShowProfile & Pick<ShowProfileDetail, 'rephonic_id'>> = {},
+): ShowProfile & Pick<ShowProfileDetail, 'rephonic_id'> {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -92,6 +103,8 @@ export function makeShow(overrides: Partial<ShowProfile> = {}): ShowProfile {
     categories: [],
     tags: [],
     types: [],
+    type_urls: [],
+    rephonic_id: null,
     platform_type: 'podcast',
     platform_stats: [],
     remove_branding: false,

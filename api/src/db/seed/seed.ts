@@ -46,6 +46,26 @@ export const DEMO_REFERRAL_CODES: Record<string, string> = {
   [DEMO_ACCOUNTS.show]: 'sofiaramirez',
 };
 
+/** Demo shows (the first ones) with their page on each platform type and a Rephonic id. */
+const SHOWS_WITH_LINKS = 6;
+
+/** A plausible address of a show's page on a platform type (type_urls). */
+export function showTypeUrl(type: string, slug: string): string {
+  switch (type) {
+    case 'Podcast':
+      return `https://podcasts.apple.com/us/podcast/${slug}`;
+    case 'Video Podcast':
+    case 'YouTube Channel':
+      return `https://www.youtube.com/@${slug}`;
+    case 'Radio Show':
+      return `https://tunein.com/radio/${slug}/`;
+    case 'Live Stream':
+      return `https://www.twitch.tv/${slug.replace(/-/g, '')}`;
+    default:
+      return `https://${slug.replace(/-/g, '')}.substack.com`;
+  }
+}
+
 export const GUEST_PROFILE_COUNT = 60;
 export const SHOW_PROFILE_COUNT = 40;
 
@@ -689,11 +709,15 @@ export async function seedDemoData(
       ]);
       const featured = index === 0 || random.chance(0.2);
       const premium = index === 2 || random.chance(0.15);
+      const slug = uniqueSlug(seed.name, slugs);
+      // The first shows link their page on each platform type and their Rephonic id.
+      const linked = index < SHOWS_WITH_LINKS;
       const { id } = await trx
         .insertInto('show_profiles')
         .values({
           user_id: draft.userId,
-          slug: uniqueSlug(seed.name, slugs),
+          slug,
+          rephonic_id: linked ? slug : null,
           name: seed.name,
           description: `${seed.name} is a ${seed.type.toLowerCase()} about ${seed.about}. Hosted by ${draft.host}, with new episodes ${cadence}.`,
           color: colour(),
@@ -728,7 +752,11 @@ export async function seedDemoData(
       await trx
         .insertInto('show_profile_types')
         .values(
-          types.map((type) => ({ show_profile_id: id, show_type_id: typeIds.get(type) ?? 0 })),
+          types.map((type) => ({
+            show_profile_id: id,
+            show_type_id: typeIds.get(type) ?? 0,
+            url: linked ? showTypeUrl(type, slug) : null,
+          })),
         )
         .execute();
       await trx

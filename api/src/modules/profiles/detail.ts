@@ -123,15 +123,17 @@ export async function loadShowDetail(
   viewerId: number | null,
   include: Set<ProfileInclude>,
 ): Promise<ShowProfileDetail | null> {
-  const [[profile], stats, links, options] = await Promise.all([
+  const [[profile], extra, stats, links, options] = await Promise.all([
     loadShowProfiles(db, [id], viewerId),
+    db.selectFrom('show_profiles').select('rephonic_id').where('id', '=', id).executeTakeFirst(),
     reviewStats(db, 'show', id),
     include.has('links') ? loadShowLinks(db, id) : undefined,
     include.has('booking_options') ? loadBookingOptions(db, SHOW_KIND, id) : undefined,
   ]);
-  if (!profile) return null;
+  if (!profile || !extra) return null;
   return {
     ...profile,
+    rephonic_id: extra.rephonic_id,
     avg_rating: stats.average,
     reviews_count: stats.count,
     ...(links ? { links } : {}),

@@ -159,17 +159,16 @@ export async function uniqueProfileSlug(
   return slug;
 }
 
-/** Replaces the profile's rows in a link table (categories, tags, types). */
+/** Replaces the profile's rows in a link table (categories, tags). */
 export async function replaceLinks(
   db: DB,
   table:
     | 'guest_profile_categories'
     | 'show_profile_categories'
     | 'guest_profile_tags'
-    | 'show_profile_tags'
-    | 'show_profile_types',
+    | 'show_profile_tags',
   fk: 'guest_profile_id' | 'show_profile_id',
-  column: 'category_id' | 'tag_id' | 'show_type_id',
+  column: 'category_id' | 'tag_id',
   profileId: number,
   ids: number[],
 ): Promise<void> {

@@ -17,7 +17,12 @@ export async function loadShowProfiles(
     db
       .selectFrom('show_profile_types')
       .innerJoin('show_types', 'show_types.id', 'show_profile_types.show_type_id')
-      .select(['show_profile_types.show_profile_id', 'show_types.id', 'show_types.name'])
+      .select([
+        'show_profile_types.show_profile_id',
+        'show_profile_types.url',
+        'show_types.id',
+        'show_types.name',
+      ])
       .where('show_profile_types.show_profile_id', 'in', ids)
       .orderBy(sql`lower(show_types.name)`)
       .execute(),
@@ -28,6 +33,7 @@ export async function loadShowProfiles(
     const row = byId.get(id);
     const related = relations.get(id);
     if (!row || !related) return [];
+    const ownTypes = types.filter((type) => type.show_profile_id === row.id);
     const profile: ShowProfile = {
       id: row.id,
       user_id: row.user_id,
@@ -38,9 +44,10 @@ export async function loadShowProfiles(
       coverImageUrl: generatedImageUrl('show-covers', row.id),
       categories: related.categories,
       tags: related.tags,
-      types: types
-        .filter((type) => type.show_profile_id === row.id)
-        .map((type) => ({ id: type.id, name: type.name })),
+      types: ownTypes.map((type) => ({ id: type.id, name: type.name })),
+      type_urls: ownTypes.flatMap((type) =>
+        type.url === null ? [] : [{ type_id: type.id, url: type.url }],
+      ),
       platform_type: row.platform_type,
       platform_stats: row.platform_stats.slice(0, 3),
       remove_branding: row.remove_branding,

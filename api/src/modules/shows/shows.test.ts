@@ -66,11 +66,18 @@ describe('GET /shows', () => {
       'remove_branding',
       'slug',
       'tags',
+      'type_urls',
       'types',
       'user_id',
     ]);
     assert.ok(show.platform_stats.length > 0 && show.platform_stats.length <= 3);
     assert.ok(show.types.length > 0);
+    // The demo show links its page on each of its types (seeded), in the order of types.
+    assert.deepEqual(
+      show.type_urls.map((link) => link.type_id),
+      show.types.map((type) => type.id),
+    );
+    assert.ok(show.type_urls.every((link) => /^https:\/\/\S+$/.test(link.url)));
     assert.equal(show.coverImageUrl, `/api/v1/images/show-covers/${show.id}.svg`);
   });
 
@@ -102,10 +109,24 @@ describe('GET /shows/:id', () => {
     // The detail is the list item plus the review summary (decision 043).
     for (const key of [first.id, first.slug]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${key}` });
-      const { avg_rating, reviews_count, ...card } = response.json().data;
+      const { avg_rating, reviews_count, rephonic_id, ...card } = response.json().data;
       assert.deepEqual(card, first);
       assert.ok(avg_rating === null || typeof avg_rating === 'number');
       assert.equal(typeof reviews_count, 'number');
+      assert.ok(rephonic_id === null || typeof rephonic_id === 'string');
+    }
+    // rephonic_id is the stored one (seeded for the first demo shows), null otherwise.
+    const stored = await ctx.db
+      .selectFrom('show_profiles')
+      .select(['id', 'rephonic_id'])
+      .orderBy('id')
+      .execute();
+    const linked = stored.find((row) => row.rephonic_id !== null);
+    const unlinked = stored.find((row) => row.rephonic_id === null);
+    assert.ok(linked && unlinked);
+    for (const row of [linked, unlinked]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${row.id}` });
+      assert.equal(response.json().data.rephonic_id, row.rephonic_id);
     }
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/shows/no-such-show' });
     assert.equal(missing.statusCode, 404);

@@ -90,6 +90,138 @@ describe('POST /shows', () => {
   });
 });
 
+describe('type_urls on POST and PUT /shows', () => {
+  const appleUrl = 'https://podcasts.apple.com/us/podcast/linked-show';
+  const youtubeUrl = 'https://www.youtube.com/@linkedshow';
+
+  it('stores the show’s page per type and answers it on the card and the detail', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const [podcast, video] = await showTypes();
+    assert.ok(podcast && video);
+    const response = await client.post('/api/v1/shows', {
+      name: 'Linked Show',
+      types: [podcast.id, video.id],
+      type_urls: [
+        { type_id: video.id, url: ` ${youtubeUrl} ` },
+        { type_id: podcast.id, url: appleUrl },
+      ],
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const show = response.json<{ data: ShowProfile }>().data;
+    // In the order of types (by name: Podcast, Video Podcast), trimmed.
+    const expected = [
+      { type_id: podcast.id, url: appleUrl },
+      { type_id: video.id, url: youtubeUrl },
+    ];
+    assert.deepEqual(show.type_urls, expected);
+    const visitor = new TestClient(ctx.app);
+    const detail = (await visitor.get(`/api/v1/shows/${show.id}`)).json().data;
+    assert.deepEqual(detail.type_urls, expected);
+    assert.equal(detail.rephonic_id, null);
+    const listed = (
+      await visitor.get('/api/v1/shows?filter[show_profiles.name]=Linked Show')
+    ).json<{ data: ShowProfile[] }>().data;
+    assert.deepEqual(listed[0]?.type_urls, expected);
+  });
+
+  it('keeps the links of the types that stay; type_urls replaces them all', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const [podcast, video, third] = await showTypes();
+    assert.ok(podcast && video && third);
+    const created = await client.post('/api/v1/shows', {
+      name: 'Relinked Show',
+      types: [podcast.id, video.id],
+      type_urls: [
+        { type_id: podcast.id, url: appleUrl },
+        { type_id: video.id, url: youtubeUrl },
+      ],
+    });
+    const id = created.json<{ data: ShowProfile }>().data.id;
+    const put = async (body: Record<string, unknown>) => {
+      const response = await client.request('PUT', `/api/v1/shows/${id}`, { body });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ data: ShowProfile }>().data.type_urls;
+    };
+    // Types change without type_urls: the podcast keeps its link, the video's goes with it.
+    assert.deepEqual(await put({ types: [podcast.id, third.id] }), [
+      { type_id: podcast.id, url: appleUrl },
+    ]);
+    // A type added in the same request can be linked; a null or empty url is no link.
+    assert.deepEqual(
+      await put({
+        types: [podcast.id, video.id],
+        type_urls: [
+          { type_id: video.id, url: youtubeUrl },
+          { type_id: podcast.id, url: null },
+        ],
+      }),
+      [{ type_id: video.id, url: youtubeUrl }],
+    );
+    // Other fields leave the links alone; an empty list removes them all.
+    assert.deepEqual(await put({ description: 'Still linked' }), [
+      { type_id: video.id, url: youtubeUrl },
+    ]);
+    assert.deepEqual(await put({ type_urls: [] }), []);
+  });
+
+  it('answers 422 with field errors keyed type_urls.{index}.type_id / .url', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const [podcast, video, third] = await showTypes();
+    assert.ok(podcast && video && third);
+    const response = await client.post('/api/v1/shows', {
+      name: 'Badly Linked',
+      types: [podcast.id, video.id],
+      type_urls: [
+        { type_id: podcast.id, url: 'podcasts.apple.com/us/podcast/x' },
+        { type_id: third.id, url: 'https://example.com/ok' },
+        { type_id: podcast.id, url: 'https://example.com/a b' },
+        { type_id: video.id, url: 'ftp://example.com/file' },
+        { type_id: 'abc', url: 42 },
+      ],
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      'type_urls.0.url': ['This is not a valid URL'],
+      'type_urls.1.type_id': ["The type id field must be one of the show's types."],
+      'type_urls.2.type_id': ['Each type can have one URL.'],
+      'type_urls.2.url': ['This is not a valid URL'],
+      'type_urls.3.url': ['This is not a valid URL'],
+      'type_urls.4.type_id': ["The type id field must be one of the show's types."],
+      'type_urls.4.url': ['This is not a valid URL'],
+    });
+    const notAList = await client.post('/api/v1/shows', { name: 'X', type_urls: 'nope' });
+    assert.deepEqual(notAList.json().errors, {
+      type_urls: ['The type urls field must be a list of at most 50 links.'],
+    });
+    // Without types in the request, PUT checks against the stored ones.
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const stored = await ctx.db
+      .selectFrom('show_profile_types')
+      .select('show_type_id')
+      .where('show_profile_id', '=', showId ?? 0)
+      .execute();
+    const notOwn = (await showTypes()).find(
+      (type) => !stored.some((row) => row.show_type_id === type.id),
+    );
+    assert.ok(notOwn);
+    const put = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { type_urls: [{ type_id: notOwn.id, url: 'https://example.com/show' }] },
+    });
+    assert.equal(put.statusCode, 422);
+    assert.deepEqual(Object.keys(put.json().errors), ['type_urls.0.type_id']);
+    // Nothing was created by the refused POSTs.
+    assert.equal(
+      await ctx.db
+        .selectFrom('show_profiles')
+        .select('id')
+        .where('name', '=', 'Badly Linked')
+        .executeTakeFirst(),
+      undefined,
+    );
+  });
+});
+
 describe('POST /shows by a paused account', () => {
   it('creates the show private; resuming the account makes it public', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.terms);
