@@ -188,13 +188,17 @@ describe('the guest profile page', () => {
 });
 
 describe('the show profile page', () => {
-  it('shows platform stats, types and the episodes', async () => {
+  it('shows platform stats, types with their links and the episodes', async () => {
     const show = {
       ...makeShow({
         id: 8,
         slug: 'quiet',
         name: 'Quiet Show',
-        types: [{ id: 1, name: 'Podcast' }],
+        types: [
+          { id: 1, name: 'Podcast' },
+          { id: 2, name: 'YouTube' },
+        ],
+        type_urls: [{ type_id: 2, url: 'https://www.youtube.com/@quietshow' }],
         platform_type: 'podcast',
         platform_stats: [
           { label: 'Downloads', value: '10k' },
@@ -215,7 +219,13 @@ describe('the show profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiet Show' })).toBeVisible();
     const stats = screen.getByRole('group', { name: 'Platform stats' });
     expect(stats).toHaveTextContent('Downloads10k');
-    expect(screen.getByText('Podcast · podcast')).toBeVisible();
+    expect(screen.getByText('Podcast, YouTube · podcast')).toBeVisible();
+    const platforms = screen.getByRole('list', { name: 'Quiet Show on' });
+    expect(within(platforms).getAllByRole('link')).toHaveLength(1);
+    expect(within(platforms).getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@quietshow',
+    );
     expect(screen.getByRole('link', { name: 'ep.example.com/9' })).toBeVisible();
     expect(screen.getByText('No booking options yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Request to Book' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ShowProfileDetail } from '@guestspot/shared-api';
 import { ProfileActions, asBookable, bookBasePath } from '../../../components/profile-actions';
-import { LinkList, SocialLinks } from './profile-links';
+import { externalUrl, LinkList, SocialLinks } from './profile-links';
 import { Chips, Section } from './profile-parts';
 import { ProfilePrices } from './profile-prices';
 import { RatingStars } from './rating-stars';
@@ -10,6 +10,12 @@ import { ReviewsList } from './reviews-list';
 export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
   const links = profile.links;
   const stats = profile.platform_stats.slice(0, 3);
+  // The show's own page on each platform type it has (its type_urls).
+  const platforms = profile.type_urls.flatMap(({ type_id, url }) => {
+    const type = profile.types.find((item) => item.id === type_id);
+    const href = externalUrl(url);
+    return type && href ? [{ name: type.name, href }] : [];
+  });
   return (
     <article
       className="gs-profile"
@@ -33,6 +39,17 @@ export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {platforms.length ? (
+            <ul className="gs-profile__social" aria-label={`${profile.name} on`}>
+              {platforms.map(({ name, href }) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <RatingStars rating={profile.avg_rating} count={profile.reviews_count} />
           {stats.length ? (
             <div role="group" aria-label="Platform stats">
