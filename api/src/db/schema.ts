@@ -157,6 +157,8 @@ export interface GuestProfilesTable {
   updated_at: CreatedAt;
   /** cents: the lowest bookable option price, kept by triggers (migration 014) */
   lowest_price: ColumnType<number | null, never, never>;
+  /** kept by triggers (migration 021): the dearest bookable option's price */
+  highest_price: ColumnType<number | null, never, never>;
 }
 
 export interface PlatformStat {
@@ -186,6 +188,8 @@ export interface ShowProfilesTable {
   updated_at: CreatedAt;
   /** cents: the lowest bookable option price, kept by triggers (migration 014) */
   lowest_price: ColumnType<number | null, never, never>;
+  /** kept by triggers (migration 021): the dearest bookable option's price */
+  highest_price: ColumnType<number | null, never, never>;
 }
 
 export interface GuestProfileCategoriesTable {

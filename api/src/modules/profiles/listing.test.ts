@@ -299,13 +299,33 @@ for (const type of ['guests', 'shows'] as const) {
       assert.deepEqual(ids(actual.data), ids(expected));
     });
 
-    it('sort=-price: dearest first, profiles without a price last', async () => {
+    it('sort=-price: by the dearest bookable option (the card’s number), unpriced last', async () => {
       const all = [...(await everything(type))].sort(byId);
       const expected = all.sort(
-        (a, b) => (b.lowest_price ?? -Infinity) - (a.lowest_price ?? -Infinity) || a.id - b.id,
+        (a, b) => (dearest(b) ?? -Infinity) - (dearest(a) ?? -Infinity) || a.id - b.id,
       );
       const actual = await list(type, '?sort=-price&limit=100');
       assert.deepEqual(ids(actual.data), ids(expected));
+      assert.ok(
+        all.some((profile) => dearest(profile) !== profile.lowest_price),
+        'the seed should hold profiles whose dearest and cheapest options differ',
+      );
+    });
+
+    it('sort=-price inside price ranges: the same profiles as sort=price, by the dearest price in a range', async () => {
+      for (const tokens of [['101-250'], ['1-100', '401'], ['50-300']]) {
+        const ranges = rangesOf(tokens);
+        const query = `?filter[prices]=${tokens.join(',')}&limit=100`;
+        const cheapestFirst = (await list(type, `${query}&sort=price`)).data;
+        const expected = [...cheapestFirst].sort(
+          (a, b) =>
+            (dearestIn(b, ranges) ?? -Infinity) - (dearestIn(a, ranges) ?? -Infinity) ||
+            a.id - b.id,
+        );
+        const actual = await list(type, `${query}&sort=-price`);
+        assert.deepEqual(ids(actual.data), ids(expected), tokens.join(','));
+        assert.ok(cheapestFirst.every((profile) => dearestIn(profile, ranges) !== null));
+      }
     });
 
     it('sorts a filtered list, and pages it without gaps', async () => {
@@ -350,6 +370,25 @@ function optionPrice(
   }
   if (!amounts.length) return null;
   return highest ? Math.max(...amounts) : Math.min(...amounts);
+}
+
+const BOOKABLE = (option: OptionPrice) => !['pitch', 'miniview'].includes(option.slug);
+
+/** The dearest bookable option price: what a card shows under sort=-price (decision 039). */
+function dearest(profile: MarketplaceProfile): number | null {
+  const amounts = pricesOf(profile)
+    .filter(BOOKABLE)
+    .map((option) => option.price);
+  return amounts.length ? Math.max(...amounts) : null;
+}
+
+/** The dearest bookable option price inside the ranges (-price with a price filter). */
+function dearestIn(profile: MarketplaceProfile, ranges: [number, number][]): number | null {
+  const amounts = pricesOf(profile)
+    .filter(BOOKABLE)
+    .map((option) => option.price)
+    .filter((cents) => ranges.some(([min, max]) => cents >= min && cents <= max));
+  return amounts.length ? Math.max(...amounts) : null;
 }
 
 /** filter[prices] tokens in cents, as the API reads them (401 is 401-99999). */
@@ -492,13 +531,20 @@ for (const type of ['guests', 'shows'] as const) {
         const plan = await planOf(listSql(type, query));
         assert.match(plan, index, plan);
       }
-      // Control: without options the price comes from lowest_price, not the option rows.
-      assert.doesNotMatch(await planOf(listSql(type, { sort: '-price' })), index);
+      // Control: without options or ranges the kept highest_price orders -price (migration 021).
+      const plain = await planOf(listSql(type, { sort: '-price' }));
+      assert.doesNotMatch(plain, index);
+      assert.match(
+        plain,
+        type === 'guests' ? /guest_profiles_highest_price_idx/ : /show_profiles_highest_price_idx/,
+        plain,
+      );
     });
 
-    it('options that are not booking prices (pitch, miniview) leave the price to lowest_price', async () => {
+    it('options that are not booking prices (pitch, miniview) leave the price to the bookable ones', async () => {
       const all = await everything(type);
       const query = '?filter[options]=miniview,pitch&filter[prices]=0-1000&sort=-price&limit=100';
+      // The set as lowest_price decides it; -price orders by the dearest bookable price in range.
       const expected = ordered(
         all.filter(
           (p) =>
@@ -506,7 +552,7 @@ for (const type of ['guests', 'shows'] as const) {
             p.lowest_price !== null &&
             p.lowest_price <= 100000,
         ),
-        (p) => p.lowest_price,
+        (p) => dearestIn(p, [[0, 100000]]),
         true,
       );
       assert.deepEqual(ids((await list(type, query)).data), ids(expected));

@@ -55,6 +55,17 @@ function optionPricing(query: ProfileListQuery): string[] | null {
   return slugs.length && (query.prices || priceSort) ? slugs : null;
 }
 
+/**
+ * What prices a -price list besides the kept columns: the chosen options (decision 056), or, for
+ * -price inside price ranges, every bookable option (decision 061), so the order follows the
+ * number on the cards. null: the kept lowest_price / highest_price columns decide.
+ */
+function sortPricing(query: ProfileListQuery): string[] | 'bookable' | null {
+  const chosen = optionPricing(query);
+  if (chosen) return chosen;
+  return query.sort === '-price' && query.prices ? 'bookable' : null;
+}
+
 function inRanges(value: RawBuilder<unknown>, ranges: PriceRange[]): RawBuilder<unknown> {
   const each = ranges.map((range) => sql`${value} between ${range.min} and ${range.max}`);
   return sql`(${sql.join(each, sql` or `)})`;
@@ -70,9 +81,13 @@ function inRanges(value: RawBuilder<unknown>, ranges: PriceRange[]): RawBuilder<
  */
 function optionPriceJoin(
   kind: ProfileKind,
-  slugs: string[],
+  slugs: string[] | 'bookable',
   query: ProfileListQuery,
 ): RawBuilder<unknown> {
+  const options =
+    slugs === 'bookable'
+      ? sql`bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})`
+      : sql`bo.slug in (${sql.join(slugs)})`;
   const fk = sql.ref(`op.${kind.fk}`);
   const pick = sql.raw(query.sort === '-price' ? 'max' : 'min');
   const ranges = query.prices ? sql`where ${inRanges(sql`o.price`, query.prices)}` : sql``;
@@ -80,7 +95,7 @@ function optionPriceJoin(
     select o.profile_id, ${pick}(o.price) as option_price from (
       select ${fk} as profile_id, min(op.price) as price from ${sql.table(kind.prices)} op
       where op.booking_option_id in (
-        select bo.id from booking_options bo where bo.slug in (${sql.join(slugs)})
+        select bo.id from booking_options bo where ${options}
       )
       group by op.booking_option_id, ${fk}
     ) o ${ranges}
@@ -88,10 +103,10 @@ function optionPriceJoin(
   ) k on k.profile_id = p.id`;
 }
 
-/** `from`: the profiles, with k.option_price when the chosen options price the list. */
+/** `from`: the profiles, with k.option_price when options price the list (sortPricing). */
 function source(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
   const table = sql`${sql.table(kind.table)} p`;
-  const slugs = optionPricing(query);
+  const slugs = sortPricing(query);
   return slugs ? sql`${table} ${optionPriceJoin(kind, slugs, query)}` : table;
 }
 
@@ -149,12 +164,13 @@ function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unkn
 }
 
 function ordering(query: ProfileListQuery): RawBuilder<unknown> {
-  const price = optionPricing(query) ? sql`k.option_price` : lowestPriceOf();
+  const priced = sortPricing(query) !== null;
   switch (query.sort) {
     case 'price':
-      return sql`${price} asc nulls last, p.id asc`;
+      return sql`${priced ? sql`k.option_price` : lowestPriceOf()} asc nulls last, p.id asc`;
     case '-price':
-      return sql`${price} desc nulls last, p.id asc`;
+      // The card shows the top of each profile's range for -price (decision 039): sort by it.
+      return sql`${priced ? sql`k.option_price` : sql`p.highest_price`} desc nulls last, p.id asc`;
     case 'name':
       return sql`lower(p.name) asc, p.id asc`;
     case '-name':
