@@ -34,6 +34,10 @@ const SCENARIOS = [
   ['guests, sort=-price', '/guests?sort=-price'],
   ['guests, deep page (300 of 400)', '/guests?page=300'],
   [
+    'guests, option + price range + sort=-price',
+    '/guests?filter[options]=guest-appearance&filter[prices]=101-400&sort=-price',
+  ],
+  [
     'shows, tag + 401 bucket + sort=price',
     '/shows?filter[tag]=startups&filter[prices]=401&sort=price',
   ],
