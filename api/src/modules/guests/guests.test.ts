@@ -127,8 +127,14 @@ describe('GET /guests', () => {
       ascending,
       [...ascending].sort((a, b) => a - b),
     );
-    const descending = (await list('?sort=-price&limit=100')).data.map(
-      (g) => g.lowest_price ?? -Infinity,
+    // -price orders by the dearest bookable option, the number its card shows (decision 061).
+    const descending = (await list('?sort=-price&limit=100')).data.map((g) =>
+      Math.max(
+        ...g.option_prices
+          .filter((option) => !['pitch', 'miniview'].includes(option.slug))
+          .map((option) => option.price),
+        -Infinity,
+      ),
     );
     assert.deepEqual(
       descending,

@@ -78,6 +78,55 @@ describe('profiles.lowest_price', () => {
     }
   });
 
+  it('keeps highest_price beside it: the dearest bookable option at its lowest duration price', async () => {
+    const { id } = await ctx.db
+      .selectFrom('show_profiles')
+      .select('id')
+      .where('is_public', '=', true)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stored = async () =>
+      (
+        await ctx.db
+          .selectFrom('show_profiles')
+          .select(['lowest_price', 'highest_price'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).highest_price;
+    await ctx.db.deleteFrom('show_option_prices').where('show_profile_id', '=', id).execute();
+    assert.equal(await stored(), null, 'no prices: none');
+    const row = (slug: string, interview_duration: number, price: number) => ({
+      show_profile_id: id,
+      booking_option_id: option(slug),
+      interview_duration,
+      price,
+    });
+    await ctx.db
+      .insertInto('show_option_prices')
+      .values([
+        row('virtual-interview', 30, 9000),
+        // An option's card price is its cheapest duration: 15000, not 40000.
+        row('guest-appearance', 30, 15000),
+        row('guest-appearance', 60, 40000),
+        row('pitch', 15, 90000),
+      ])
+      .execute();
+    assert.equal(await stored(), 15000);
+    await ctx.db
+      .updateTable('show_option_prices')
+      .set({ price: 50000 })
+      .where('show_profile_id', '=', id)
+      .where('booking_option_id', '=', option('virtual-interview'))
+      .execute();
+    assert.equal(await stored(), 50000, 'a raised option becomes the dearest');
+    await ctx.db
+      .deleteFrom('show_option_prices')
+      .where('show_profile_id', '=', id)
+      .where('booking_option_id', '=', option('virtual-interview'))
+      .execute();
+    assert.equal(await stored(), 15000);
+  });
+
   it('follows inserts, updates and deletes, ignoring pitch and miniview prices', async () => {
     const { id } = await ctx.db
       .selectFrom('guest_profiles')
