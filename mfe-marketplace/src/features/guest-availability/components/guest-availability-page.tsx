@@ -1,26 +1,13 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import {
-  isApiError,
-  routePaths,
-  useCurrentUser,
-  useSessionStore,
-  type GuestProfileDetail,
-} from '@guestspot/shared-api';
-import {
-  Alert,
-  Avatar,
-  Button,
-  ErrorState,
-  PageLoading,
-  openLoginModal,
-} from '@guestspot/shared-ui';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useCurrentUser, useSessionStore, type GuestProfileDetail } from '@guestspot/shared-api';
+import { Alert, Avatar, Button, openLoginModal } from '@guestspot/shared-ui';
 import {
   availabilityRequestText,
   availabilitySuccess,
   isOwner,
   useAvailabilityRequest,
 } from '../../../components/profile-actions';
-import { useProfile } from '../../../components/use-profile';
+import { profilePending, useProfile } from '../../../components/use-profile';
 import './guest-availability-page.css';
 
 export const OWN_AVAILABILITY_NOTE =
@@ -70,22 +57,12 @@ export function GuestAvailabilityPage({
   const params = useParams();
   const query = useProfile('guests', guestId ?? params.guestId ?? '');
 
-  if (query.isPending) return <PageLoading label="Loading availability" />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <Navigate to={routePaths.notFound} replace />;
-    }
-    return (
-      <div className="gs-page">
-        <ErrorState
-          title="This page could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
-  if (query.data.type !== 'guests') return <Navigate to={routePaths.notFound} replace />;
+  const pending = profilePending(query, {
+    loading: 'Loading availability',
+    error: 'This page could not be loaded',
+    className: 'gs-page',
+  });
+  if (pending || query.data?.type !== 'guests') return pending;
   const guest = query.data.profile;
   const profilePath = `/guests/${guest.slug}`;
   return (

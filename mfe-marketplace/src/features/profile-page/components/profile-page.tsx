@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import {
-  isApiError,
-  routePaths,
-  usePageChromeStore,
-  type ProfileListType,
-} from '@guestspot/shared-api';
-import { ErrorState, PageLoading } from '@guestspot/shared-ui';
-import { useProfile } from '../../../components/use-profile';
+import { useParams } from 'react-router-dom';
+import { usePageChromeStore, type ProfileListType } from '@guestspot/shared-api';
+import { profilePending, useProfile } from '../../../components/use-profile';
 import { GuestProfileView } from './guest-profile';
 import { ShowProfileView } from './show-profile';
 import './profile-page.css';
@@ -36,21 +30,12 @@ export function ProfilePage({
   }, [removeBranding, setPageChrome]);
   useEffect(() => resetPageChrome, [resetPageChrome]);
 
-  if (query.isPending) return <PageLoading label="Loading profile" />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <Navigate to={routePaths.notFound} replace />;
-    }
-    return (
-      <div className="gs-profile-page">
-        <ErrorState
-          title="This profile could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </div>
-    );
-  }
+  const pending = profilePending(query, {
+    loading: 'Loading profile',
+    error: 'This profile could not be loaded',
+    className: 'gs-profile-page',
+  });
+  if (pending || !query.data) return pending;
   const detail = query.data;
   return (
     <div className="gs-profile-page">

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getGuestDetail,
+  getShowDetail,
+  isApiError,
+  queryKeys,
+  routePaths,
+  type GuestProfileDetail,
+  type ProfileListType,
+  type ShowProfileDetail,
+} from '@guestspot/shared-api';
+import { ErrorState, PageLoading } from '@guestspot/shared-ui';
+
+export type ProfileDetail =
+  | { type: 'guests'; profile: GuestProfileDetail }
+  | { type: 'shows'; profile: ShowProfileDetail };
+
+/** One public profile by id or slug: the detail with its links and booking options. */
+export function useProfile(type: ProfileListType, idOrSlug: string) {
+  return useQuery({
+    queryKey: queryKeys.profile(type, idOrSlug),
+    queryFn: async (): Promise<ProfileDetail> =>
+      type === 'guests'
+        ? { type, profile: await getGuestDetail(idOrSlug) }
+        : { type, profile: await getShowDetail(idOrSlug) },
+  });
+}
+
+/**
+ * What a page built on useProfile shows until the profile is there: the page spinner, the
+ * not-found page for an unknown (or private) profile, or the error with Retry. null once loaded.
+ */
+export function profilePending(
+  query: ReturnType<typeof useProfile>,
+  text: { loading: string; error: string; className: string },
+): ReactNode {
+  if (query.isPending) return <PageLoading label={text.loading} />;
+  if (!query.isError) return null;
+  if (isApiError(query.error) && query.error.status === 404) {
+    return <Navigate to={routePaths.notFound} replace />;
+  }
+  return (
+    <div className={text.className}>
+      <ErrorState
+        title={text.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    </div>
+  );
+}
