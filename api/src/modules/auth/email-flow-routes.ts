@@ -6,7 +6,7 @@ import { parseId, Validator } from '../../http/validation';
 import { loadUser } from '../users/queries';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
-import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from './rate-limit';
+import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
 import { requireUser } from './require-user';
 import { findUserByEmail } from './service';
 import { clearFailures, throttleKey } from './throttle';
@@ -76,10 +76,12 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/email/resend', async (request, reply) => {
     const user = await requireUser(request);
     if (user.email_verified_at !== null) throw new HttpError(422, ALREADY_VERIFIED);
-    const wait = await hitRateLimit(app.db, rateLimitKey('verify-resend', user.id), RESEND_LIMIT);
-    if (wait > 0) {
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting another email.`, wait);
-    }
+    await enforceRateLimit(
+      app.db,
+      rateLimitKey('verify-resend', user.id),
+      RESEND_LIMIT,
+      (wait) => `Please wait ${wait} seconds before requesting another email.`,
+    );
     await sendVerificationEmail(app, user);
     return reply.code(202).send({ message: RESENT_MESSAGE });
   });
@@ -91,22 +93,19 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     input.throwIfInvalid();
 
     const limited = (wait: number) =>
-      tooManyRequests(
-        `Too many password reset requests. Please try again in ${wait} seconds.`,
-        wait,
-      );
-    const ipWait = await hitRateLimit(
+      `Too many password reset requests. Please try again in ${wait} seconds.`;
+    await enforceRateLimit(
       app.db,
       rateLimitKey('password-email-ip', request.ip),
       RESET_IP_LIMIT,
+      limited,
     );
-    if (ipWait > 0) throw limited(ipWait);
-    const emailWait = await hitRateLimit(
+    await enforceRateLimit(
       app.db,
       rateLimitKey('password-email', email, request.ip),
       RESET_EMAIL_LIMIT,
+      limited,
     );
-    if (emailWait > 0) throw limited(emailWait);
 
     const user = await findUserByEmail(app.db, email);
     if (user) {

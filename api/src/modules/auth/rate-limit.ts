@@ -48,3 +48,17 @@ export async function hitRateLimit(db: DB, key: string, limit: RateLimit): Promi
 export function tooManyRequests(message: string, seconds: number): HttpError {
   return new HttpError(429, message, { 'retry-after': String(seconds) });
 }
+
+/**
+ * Counts one request against `key` and throws the 429 once `limit` is passed; `message` is given
+ * the seconds to wait.
+ */
+export async function enforceRateLimit(
+  db: DB,
+  key: string,
+  limit: RateLimit,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const wait = await hitRateLimit(db, key, limit);
+  if (wait > 0) throw tooManyRequests(message(wait), wait);
+}

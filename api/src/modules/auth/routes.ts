@@ -12,7 +12,7 @@ import { setCsrfCookie } from './csrf';
 import { emailFlowRoutes } from './email-flow-routes';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
-import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from './rate-limit';
+import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
 import { attemptLogin } from './service';
 import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
@@ -56,17 +56,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/register', async (request, reply) => {
-    const wait = await hitRateLimit(
+    await enforceRateLimit(
       app.db,
       rateLimitKey('register-ip', request.ip),
       REGISTER_IP_LIMIT,
-    );
-    if (wait > 0) {
-      throw tooManyRequests(
+      (wait) =>
         `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
-        wait,
-      );
-    }
+    );
     const body = (request.body ?? {}) as Record<string, unknown>;
     const input = new Validator(body);
     const firstName = readName(input, 'first_name', true);

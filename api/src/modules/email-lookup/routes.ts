@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../../http/errors';
-import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from '../auth/rate-limit';
+import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { requireUser } from '../auth/require-user';
 import { normaliseDomain } from './provider';
 
@@ -31,14 +31,12 @@ export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (cached) return { data: cached.emails };
 
-    const wait = await hitRateLimit(
+    await enforceRateLimit(
       app.db,
       rateLimitKey('email-lookup', user.id),
       LOOKUP_USER_LIMIT,
+      (wait) => `Too many contact lookups. Please try again in ${wait} seconds.`,
     );
-    if (wait > 0) {
-      throw tooManyRequests(`Too many contact lookups. Please try again in ${wait} seconds.`, wait);
-    }
 
     let emails: string[];
     try {

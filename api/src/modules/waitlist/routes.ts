@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { Validator } from '../../http/validation';
-import { hitRateLimit, rateLimitKey, tooManyRequests, type RateLimit } from '../auth/rate-limit';
+import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { optionalUser } from '../auth/require-user';
 import { findPublicProfileOwner, profilePath } from '../profiles/owner';
 
@@ -35,17 +35,13 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
     }
     input.throwIfInvalid();
     if (!email || !source) throw notFound();
-    const wait = await hitRateLimit(
+    await enforceRateLimit(
       app.db,
       rateLimitKey('waitlist-ip', request.ip),
       WAITLIST_IP_LIMIT,
-    );
-    if (wait > 0) {
-      throw tooManyRequests(
+      (wait) =>
         `Too many waitlist requests from your network. Please try again in ${wait} seconds.`,
-        wait,
-      );
-    }
+    );
 
     const profile =
       profileId !== undefined && profileType !== undefined
