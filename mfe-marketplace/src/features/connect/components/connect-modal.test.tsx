@@ -51,6 +51,15 @@ function serveShows(total: number) {
   return requests;
 }
 
+/** The server's one and only candidate show. */
+function serveOnly(candidate: ConnectCandidate) {
+  server.use(
+    http.get('*/api/v1/shows/connect-candidates', () =>
+      HttpResponse.json(paginated([candidate], 1, 10, 1)),
+    ),
+  );
+}
+
 beforeEach(() => {
   setSession(
     makeUser({
@@ -243,13 +252,7 @@ describe('the connect swipe modal', () => {
   });
 
   it('books at once, with no pitch choice, when the candidate takes no pitches', async () => {
-    server.use(
-      http.get('*/api/v1/shows/connect-candidates', () =>
-        HttpResponse.json(
-          paginated([show(5, { pitch_settings: { is_enabled: false, price: null } })], 1, 10, 1),
-        ),
-      ),
-    );
+    serveOnly(show(5, { pitch_settings: { is_enabled: false, price: null } }));
     const { router, onClose } = renderModal();
     await candidateName();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
@@ -260,17 +263,8 @@ describe('the connect swipe modal', () => {
 
   it('offers the waitlist when the candidate has nothing to book, and lists only bookable options', async () => {
     const waitlist: unknown[] = [];
+    serveOnly(show(6, { prices: [{ booking_option_id: 3, slug: 'pitch', price: 2000 }] }));
     server.use(
-      http.get('*/api/v1/shows/connect-candidates', () =>
-        HttpResponse.json(
-          paginated(
-            [show(6, { prices: [{ booking_option_id: 3, slug: 'pitch', price: 2000 }] })],
-            1,
-            10,
-            1,
-          ),
-        ),
-      ),
       http.post('*/api/v1/join-waitlist', async ({ request }) => {
         waitlist.push(await request.json());
         return HttpResponse.json({ message: 'ok' });
