@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { syncBilling } from '../billing/service';
 import { forbidden, notFound } from '../../http/errors';
 import { parseId } from '../../http/validation';
+import { requireRecentLoginConfirmation } from '../auth/confirm-login';
 import { currentSession, requireUser } from '../auth/require-user';
 import { sessionImpersonator } from '../impersonation/service';
 import { loadUser } from './queries';
+import { refuseSignInChangesByTeam } from './sign-in-details';
 import { updateAccount } from './update';
 
 export { TEAM_EMAIL_RULE } from './update';
@@ -28,12 +30,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (id !== user.id) throw forbidden();
 
     const body = (request.body ?? {}) as Record<string, unknown>;
+    // Never a new email or password from a team member acting as the owner (decision 063).
+    await refuseSignInChangesByTeam(request, user, body);
     const session = await currentSession(request);
     await updateAccount(
       app,
       user,
       body,
-      { kind: 'own', keepSessionId: session?.sessionId ?? null },
+      {
+        kind: 'own',
+        keepSessionId: session?.sessionId ?? null,
+        confirmEmailChange: () => requireRecentLoginConfirmation(request),
+      },
       request.log,
     );
     return { data: await loadUser(app.db, user.id) };

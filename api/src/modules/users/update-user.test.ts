@@ -120,8 +120,15 @@ describe('PUT /users/{id}', () => {
     assert.equal(taken.statusCode, 422);
     assert.deepEqual(taken.json().errors, { email: ['The email has already been taken.'] });
 
+    // Only the case changed: the same mailbox, no confirmation needed, still verified.
     const sameAddress = await put(client, id, { email: 'Admin@GuestSpot.test' });
     assert.equal(sameAddress.json().data.status, 'active', 'only the case changed');
+
+    // A new address needs a recent login confirmation first (decision 063).
+    const unconfirmed = await put(client, id, { email: 'new-admin@example.test' });
+    assert.equal(unconfirmed.statusCode, 428);
+    const confirmed = await client.post('/api/v1/auth/confirm-login', { password: DEMO_PASSWORD });
+    assert.equal(confirmed.statusCode, 200);
 
     const response = await put(client, id, { email: 'new-admin@example.test' });
     assert.equal(response.statusCode, 200);

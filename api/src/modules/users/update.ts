@@ -17,20 +17,24 @@ import {
 } from '../auth/user-fields';
 import { sendVerificationEmail } from '../auth/verification';
 import { assertOwnUpload } from '../uploads/service';
+import { sendEmailChangedNotice } from './sign-in-details';
 
 export const TEAM_EMAIL_RULE =
   'At least one team member needs to have the email notifications turned on';
 
 /**
  * Who is changing the account (spec §6):
- * - 'own': the user through PUT /users/{id}; a new password needs current_password, and the title
- *   may change. Other sessions of the user end on a password change; `keepSessionId` stays.
+ * - 'own': the user through PUT /users/{id}; a new password needs current_password, a new email
+ *   address `confirmEmailChange()` (a recent login confirmation, else 428; decision 063), and
+ *   the title may change. Who may change the email or password at all is checked before
+ *   (sign-in-details.ts). Other sessions of the user end on a password change;
+ *   `keepSessionId` stays.
  * - 'admin': a site admin through PUT /admin/users/{id}; sets a password without the current one
  *   (all the user's sessions end), never the title. `uploaderId` is whoever sent POST /uploads for
  *   the new picture (the admin's session), besides the user themself.
  */
 export type AccountUpdateMode =
-  | { kind: 'own'; keepSessionId: string | null }
+  | { kind: 'own'; keepSessionId: string | null; confirmEmailChange: () => Promise<void> }
   | { kind: 'admin'; uploaderId: number };
 
 /**
@@ -96,6 +100,8 @@ export async function updateAccount(
     }
   }
   input.throwIfInvalid();
+  // After validation, so a taken or mistyped address is answered before the password is asked.
+  if (emailChanged && mode.kind === 'own') await mode.confirmEmailChange();
 
   if (sent('image_uuid')) {
     // null removes the picture; otherwise an image uploaded by the user (or the admin editing).
@@ -137,14 +143,25 @@ export async function updateAccount(
       .execute();
   }
   if (emailChanged && changes.email) {
+    const firstName = changes.first_name ?? target.first_name;
     try {
       await sendVerificationEmail(app, {
         id: target.id,
         email: changes.email,
-        first_name: changes.first_name ?? target.first_name,
+        first_name: firstName,
       });
     } catch (error) {
       log.error(error, 'the verification email could not be sent');
+    }
+    // The old address hears of it, whoever made the change (decision 063).
+    try {
+      await sendEmailChangedNotice(app, {
+        oldEmail: target.email,
+        newEmail: changes.email,
+        first_name: firstName,
+      });
+    } catch (error) {
+      log.error(error, 'the email-changed notice could not be sent');
     }
   }
 }
