@@ -47,6 +47,19 @@ async function throughConsent(
   return client.get(`/api/v1/oauth/local/${provider}/decide?${query.toString()}`);
 }
 
+/** Starts a social sign-in in `client` and answers the callback URL the provider would send it to. */
+async function callbackUrl(
+  client: TestClient,
+  provider: string,
+  options: { email?: string; purpose?: string } = {},
+) {
+  const start = await client.get(
+    `/api/v1/auth/login/${provider}${options.purpose ? `?purpose=${options.purpose}` : ''}`,
+  );
+  assert.equal(start.statusCode, 302);
+  return location(await throughConsent(client, location(start), options));
+}
+
 async function socialLogin(
   client: TestClient,
   provider: string,
@@ -181,6 +194,123 @@ describe('social login (GET /auth/login/{provider} and its callback)', () => {
     );
     assert.equal(new URL(location(forged)).searchParams.get('status'), 'error');
     assert.equal((await client.get('/api/v1/auth/login/myspace')).statusCode, 404);
+  });
+});
+
+describe('the sign-in round trip is bound to the browser that started it', () => {
+  const status = (response: { headers: Record<string, unknown> }) =>
+    new URL(location(response)).searchParams.get('status');
+
+  it('refuses an attacker’s callback URL in the victim’s browser; the attacker’s own browser still finishes', async () => {
+    const attacker = new TestClient(ctx.app);
+    const callback = await callbackUrl(attacker, 'google', { email: 'attacker.csrf@example.test' });
+
+    // A visitor with no round trip of their own.
+    const visitor = new TestClient(ctx.app);
+    const refused = await visitor.get(callback);
+    assert.equal(refused.statusCode, 302);
+    assert.equal(
+      location(refused),
+      `${appUrl}/login/google?${new URLSearchParams({ status: 'error', message: 'The social login failed. Please try again.' }).toString()}`,
+    );
+    assert.equal(visitor.cookies.get('guestspot_session'), undefined, 'no session');
+    const created = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'attacker.csrf@example.test')
+      .executeTakeFirst();
+    assert.equal(created, undefined, 'no account made from the refused callback');
+
+    // A signed-in victim with a round trip of their own (another state's cookie) stays themselves.
+    const victim = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const victimSession = victim.cookies.get('guestspot_session');
+    await victim.get('/api/v1/auth/login/google');
+    assert.ok(victim.cookies.get('guestspot_oauth_browser'), 'the victim’s own round trip');
+    assert.equal(status(await victim.get(callback)), 'error');
+    assert.equal(victim.cookies.get('guestspot_session'), victimSession);
+    const me = await victim.get('/api/v1/users/me');
+    assert.equal(me.json<{ data: User }>().data.email, DEMO_ACCOUNTS.guest);
+
+    // The browser that started it: signed in (the refusals did not use up its state).
+    const finished = await attacker.get(callback);
+    assert.equal(location(finished), `${appUrl}/login/google?status=success`);
+    assert.equal(
+      (await attacker.get('/api/v1/users/me')).json<{ data: User }>().data.email,
+      'attacker.csrf@example.test',
+    );
+  });
+
+  it('refuses a cookie made for another state, and a callback after the cookie was used', async () => {
+    const client = new TestClient(ctx.app);
+    const first = await callbackUrl(client, 'facebook', { email: 'first.state@example.test' });
+    const firstCookie = client.cookies.get('guestspot_oauth_browser');
+    const second = await callbackUrl(client, 'facebook', { email: 'second.state@example.test' });
+    // The second start replaced the cookie: the first round trip cannot finish here any more.
+    assert.notEqual(client.cookies.get('guestspot_oauth_browser'), firstCookie);
+    const stale = await client.get(first);
+    assert.equal(status(stale), 'error');
+    assert.equal(client.cookies.get('guestspot_session'), undefined);
+    // Each callback clears the cookie, so the second round trip needs it back to finish.
+    assert.equal(client.cookies.get('guestspot_oauth_browser'), undefined);
+    assert.equal(status(await client.get(second)), 'error');
+
+    const again = new TestClient(ctx.app);
+    const url = await callbackUrl(again, 'facebook', { email: 'third.state@example.test' });
+    const cookie = again.cookies.get('guestspot_oauth_browser') ?? '';
+    assert.equal(status(await again.get(url)), 'success');
+    // Replayed with the cookie it had: the state was used once.
+    const replay = new TestClient(ctx.app);
+    replay.cookies.set('guestspot_oauth_browser', cookie);
+    assert.equal(status(await replay.get(url)), 'error');
+    assert.equal(replay.cookies.get('guestspot_session'), undefined);
+  });
+
+  it('sets a short-lived httpOnly SameSite=Lax cookie on the start, scoped to the provider, and clears it on the callback', async () => {
+    const client = new TestClient(ctx.app);
+    const start = await client.get('/api/v1/auth/login/google');
+    const cookie = parseSetCookies(start).find((item) => item.name === 'guestspot_oauth_browser');
+    assert.ok(cookie?.value, 'the binding cookie');
+    assert.equal(cookie.attributes.get('httponly'), true);
+    assert.equal(cookie.attributes.get('samesite'), 'Lax');
+    assert.equal(cookie.attributes.get('max-age'), '600', 'the state’s 10 minutes');
+    assert.equal(cookie.attributes.get('path'), '/api/v1/auth/login/google');
+    assert.equal(cookie.attributes.has('secure'), false, 'COOKIE_SECURE is off here');
+    const state = new URL(location(start), 'http://x').searchParams.get('state') ?? '';
+    assert.equal(cookie.value.includes(state), false, 'not the state itself');
+
+    const decided = await throughConsent(client, location(start), { decision: 'deny' });
+    const callback = await client.get(location(decided));
+    const cleared = parseSetCookies(callback).find(
+      (item) => item.name === 'guestspot_oauth_browser',
+    );
+    assert.equal(cleared?.value, '');
+    assert.equal(cleared?.attributes.get('max-age'), '0');
+    assert.equal(cleared?.attributes.get('path'), '/api/v1/auth/login/google');
+  });
+
+  it('binds the confirmation popup too', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const callback = await callbackUrl(client, 'google', { purpose: 'confirm' });
+    client.cookies.delete('guestspot_oauth_browser');
+    const response = await client.get(callback);
+    const landing = new URL(location(response));
+    assert.equal(landing.searchParams.get('status'), 'error');
+    assert.equal(landing.searchParams.get('message'), 'The social login confirmation failed.');
+    assert.equal(
+      parseSetCookies(response).some((item) => item.name === 'login_confirmed'),
+      false,
+    );
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
+    const secure = await startTestApp({ config: { cookieSecure: true } });
+    try {
+      const start = await new TestClient(secure.app).get('/api/v1/auth/login/facebook');
+      const cookie = parseSetCookies(start).find((item) => item.name === 'guestspot_oauth_browser');
+      assert.equal(cookie?.attributes.get('secure'), true);
+    } finally {
+      await secure.close();
+    }
   });
 });
 

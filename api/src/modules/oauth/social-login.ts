@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { UserRow } from '../../db/schema';
@@ -15,7 +15,7 @@ import {
   type LoginProviderName,
   type OAuthProfile,
 } from './providers';
-import { consumeState, createState } from './state';
+import { consumeState, createState, peekState, STATE_TTL_MINUTES } from './state';
 
 /** Read by the password reconfirmation modal, which polls document.cookie for it. */
 export const LOGIN_CONFIRMED_COOKIE = 'login_confirmed';
@@ -27,8 +27,57 @@ export const SOCIAL_CONFIRM_FAILED = 'The social login confirmation failed.';
 const isLoginProvider = (value: string): value is LoginProviderName =>
   (LOGIN_PROVIDERS as readonly string[]).includes(value);
 
+/** Where the browser starts a social sign-in (the popup opens it) and where the provider returns. */
+const loginPath = (provider: string) => `/api/v1/auth/login/${provider}`;
+
 export function socialCallbackUri(app: FastifyInstance, provider: string): string {
-  return `${app.config.appUrl}/api/v1/auth/login/${provider}/callback`;
+  return `${app.config.appUrl}${loginPath(provider)}/callback`;
+}
+
+/**
+ * Ties a sign-in round trip to the browser that started it (decision 065): the start sets this
+ * httpOnly cookie to an HMAC of the state, scoped to the provider's login path, and the callback
+ * goes on only when the cookie matches the state it carries. Without it, a victim who opened an
+ * attacker's callback URL (the attacker's own code and state) would be signed in as the attacker.
+ */
+export const OAUTH_BROWSER_COOKIE = 'guestspot_oauth_browser';
+
+function browserBinding(secret: string, state: string): string {
+  return createHmac('sha256', secret).update(`oauth-browser:${state}`).digest('base64url');
+}
+
+function browserCookieOptions(app: FastifyInstance, provider: string) {
+  return {
+    path: loginPath(provider),
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.cookieSecure,
+  };
+}
+
+function setBrowserCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  provider: string,
+  state: string,
+): void {
+  reply.setCookie(OAUTH_BROWSER_COOKIE, browserBinding(app.config.sessionSecret, state), {
+    ...browserCookieOptions(app, provider),
+    maxAge: STATE_TTL_MINUTES * 60,
+  });
+}
+
+/** Whether this request comes from the browser that was handed `state` (its cookie matches). */
+function startedInThisBrowser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  state: unknown,
+): boolean {
+  const cookie = request.cookies[OAUTH_BROWSER_COOKIE];
+  if (typeof state !== 'string' || !state || !cookie) return false;
+  const expected = Buffer.from(browserBinding(app.config.sessionSecret, state));
+  const actual = Buffer.from(cookie);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** The popup's landing page on the site: /login/{provider}?status=... */
@@ -164,6 +213,7 @@ export async function socialLoginRoutes(app: FastifyInstance): Promise<void> {
         pkce: true,
       });
       reply.header('cache-control', 'no-store');
+      setBrowserCookie(app, reply, name, state);
       return reply.redirect(
         provider.authorizeUrl({
           state,
@@ -183,7 +233,22 @@ export async function socialLoginRoutes(app: FastifyInstance): Promise<void> {
     const { provider: name } = request.params;
     if (!isLoginProvider(name)) return reply.code(404).send({ message: 'Not found.' });
     reply.header('cache-control', 'no-store');
-    const stateRow = await consumeState(app.db, request.query.state, name, ['login', 'confirm']);
+    // The round trip ends here whatever happens: its cookie is used once.
+    reply.clearCookie(OAUTH_BROWSER_COOKIE, browserCookieOptions(app, name));
+    const { state } = request.query;
+    if (!startedInThisBrowser(app, request, state)) {
+      // Another browser's round trip: refused without using its state, so the browser that
+      // started it can still finish.
+      const purpose = (await peekState(app.db, state, name))?.purpose;
+      return landing(
+        app,
+        reply,
+        name,
+        'error',
+        purpose === 'confirm' ? SOCIAL_CONFIRM_FAILED : SOCIAL_LOGIN_FAILED,
+      );
+    }
+    const stateRow = await consumeState(app.db, state, name, ['login', 'confirm']);
     const failed = stateRow?.purpose === 'confirm' ? SOCIAL_CONFIRM_FAILED : SOCIAL_LOGIN_FAILED;
     const provider = resolveProvider(app.config, name);
     const code = request.query.code;

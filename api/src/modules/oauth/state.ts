@@ -57,7 +57,10 @@ function stateQuery(db: DB) {
 const looksLikeState = (state: unknown): state is string =>
   typeof state === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(state);
 
-/** The live, unused state for this provider without using it (the local consent page). */
+/**
+ * The live, unused state for this provider without using it (the local consent page, and the
+ * message of a callback refused in another browser).
+ */
 export async function peekState(db: DB, state: unknown, provider: string) {
   if (!looksLikeState(state)) return null;
   const row = await stateQuery(db)
