@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, handlesForbidden } from './client';
 import type { DataEnvelope, User } from './types';
 
 export async function getCurrentUser(): Promise<User> {
@@ -6,11 +6,15 @@ export async function getCurrentUser(): Promise<User> {
   return body.data;
 }
 
-/** PUT /users/{id}: only the fields given change. A password change needs current_password. */
+/**
+ * PUT /users/{id}: only the fields given change. A password change needs current_password; a new
+ * email address a recent login confirmation (428: run it through withLoginConfirmation). A team
+ * member acting as the owner gets 403 for either, shown by the form (decision 063).
+ */
 export interface UpdateUserPayload {
   first_name?: string;
   last_name?: string;
-  /** a new address must be verified again (status 'pending') */
+  /** a new address must be verified again (status 'pending'); the old one is told */
   email?: string;
   phone?: string;
   title?: string | null;
@@ -25,6 +29,8 @@ export interface UpdateUserPayload {
 }
 
 export async function updateUser(id: number, payload: UpdateUserPayload): Promise<User> {
-  const body = await api.put(`users/${id}`, { json: payload }).json<DataEnvelope<User>>();
+  const body = await api
+    .put(`users/${id}`, { json: payload, ...handlesForbidden })
+    .json<DataEnvelope<User>>();
   return body.data;
 }

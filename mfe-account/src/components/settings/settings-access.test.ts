@@ -9,6 +9,7 @@ describe('settingsAccess', () => {
   it('lets the owner of a standard account manage it and see payout, but no team', () => {
     expect(settingsAccess(makeUser({ account_type: 'standard' }))).toEqual({
       manageAccount: true,
+      changeSignIn: true,
       seePayout: true,
       seeTeam: false,
       seeAdminSettingsLink: false,
@@ -19,20 +20,31 @@ describe('settingsAccess', () => {
     expect(settingsAccess(makeUser({ account_type: 'pro' })).seeTeam).toBe(true);
   });
 
-  it('lets an Agency member see payout and team but manage nothing', () => {
+  it('lets an Agency member see payout and team but manage nothing, email and password included', () => {
     const access = settingsAccess(makeUser({ account_type: 'pro', impersonator: agency }));
-    expect(access).toMatchObject({ manageAccount: false, seePayout: true, seeTeam: true });
+    expect(access).toMatchObject({
+      manageAccount: false,
+      changeSignIn: false,
+      seePayout: true,
+      seeTeam: true,
+    });
   });
 
   it('hides payout and team from a Basic member', () => {
     const access = settingsAccess(makeUser({ account_type: 'pro', impersonator: basic }));
-    expect(access).toMatchObject({ manageAccount: false, seePayout: false, seeTeam: false });
+    expect(access).toMatchObject({
+      manageAccount: false,
+      changeSignIn: false,
+      seePayout: false,
+      seeTeam: false,
+    });
   });
 
   it('lets a site admin act as the owner and shows the admin settings link', () => {
     const access = settingsAccess(makeUser({ account_type: 'pro', impersonator: admin }));
     expect(access).toEqual({
       manageAccount: true,
+      changeSignIn: true,
       seePayout: true,
       seeTeam: true,
       seeAdminSettingsLink: true,

@@ -9,6 +9,12 @@ export interface SettingsAccess {
    */
   manageAccount: boolean;
   /**
+   * The email and password rows may be edited: by the owner, or a site admin as support (a new
+   * address after the login confirmation). Never by a team member acting as the owner, who could
+   * otherwise take the account over; the server answers them 403 (decision 063).
+   */
+  changeSignIn: boolean;
+  /**
    * The payout section: the owner, an admin as support, and an Agency member, who may also act on
    * it (spec §6 "Agency may manage ... payout setup"; decision 030). Basic members never see it.
    */
@@ -25,6 +31,7 @@ export function settingsAccess(user: User): SettingsAccess {
   const seePayout = manageAccount || actor?.team_role === 'agency';
   return {
     manageAccount,
+    changeSignIn: manageAccount,
     seePayout,
     seeTeam: user.account_type === 'pro' && seePayout,
     seeAdminSettingsLink: user.is_admin || actor?.is_admin === true,

@@ -36,6 +36,8 @@ import './profile-settings.css';
 /** Spec §8: a failed password save shows the field errors and this toast. */
 export const PASSWORD_SAVE_FAILED = 'Error! Something went wrong.';
 export const NOT_SET = 'Not set';
+/** The read-only email row's note for a team member acting as the owner (the server's 403). */
+export const EMAIL_OWNER_ONLY = 'Only the account owner can change the email address.';
 
 /**
  * Whose rows these are:
@@ -58,8 +60,11 @@ export interface ProfileRowsProps {
   save: (payload: UpdateUserPayload) => Promise<unknown>;
   /** Deletes the user's picture (by its upload uuid). */
   removeImage: (uuid: string) => Promise<unknown>;
-  /** false: the viewer may not change the password (a team member acting as the owner). */
-  canChangePassword?: boolean;
+  /**
+   * false: the viewer may not change the email address nor the password (a team member acting
+   * as the owner): the email row is read-only and the password row is left out.
+   */
+  canChangeSignIn?: boolean;
   /** How the image row turns the chosen area into a JPEG (ImageUpload's canvas by default). */
   cropImage?: ImageUploadProps['cropImage'];
 }
@@ -70,15 +75,15 @@ export function ProfileRows({
   mode,
   save,
   removeImage,
-  canChangePassword = true,
+  canChangeSignIn = true,
   cropImage,
 }: ProfileRowsProps) {
   return (
     <>
       <NameRow subject={subject} save={save} />
-      <EmailRow subject={subject} save={save} mode={mode} />
+      <EmailRow subject={subject} save={save} mode={mode} editable={canChangeSignIn} />
       <PhoneRow subject={subject} save={save} />
-      {canChangePassword ? <PasswordRow save={save} mode={mode} /> : null}
+      {canChangeSignIn ? <PasswordRow save={save} mode={mode} /> : null}
       <TimezoneRow subject={subject} save={save} mode={mode} />
       {mode === 'own' ? <TitleRow subject={subject} save={save} /> : null}
       <ImageRow
@@ -121,14 +126,25 @@ function NameRow({ subject, save }: RowProps) {
 
 const emailSchema = yup.object({ email: emailRule('Email address') });
 
-function EmailRow({ subject, save, mode }: RowProps & { mode: ProfileRowsMode }) {
+function EmailRow({
+  subject,
+  save,
+  mode,
+  editable,
+}: RowProps & { mode: ProfileRowsMode; editable: boolean }) {
   return (
     <EditableRow
       label="Email"
-      view={subject.email}
+      view={
+        <>
+          {subject.email}
+          {editable ? null : <span className="gs-profile-rows__note">{EMAIL_OWNER_ONLY}</span>}
+        </>
+      }
       initialValues={{ email: subject.email }}
       schema={emailSchema}
       save={(values) => save({ email: values.email.trim() })}
+      editable={editable}
     >
       <FormTextField
         name="email"
@@ -138,7 +154,7 @@ function EmailRow({ subject, save, mode }: RowProps & { mode: ProfileRowsMode })
         required
         hint={
           mode === 'own'
-            ? 'A new address must be confirmed: we will email you a link.'
+            ? 'A new address must be confirmed: we will email you a link. We may ask for your password first.'
             : 'A new address must be confirmed by its owner: we will email them a link.'
         }
       />

@@ -42,7 +42,7 @@ export const JustRegistered: Story = {
   args: { user: fromSignup, access: settingsAccess(fromSignup) },
 };
 
-/** An Agency member acting as the owner: no password row. */
+/** An Agency member acting as the owner: the email without Edit (and why), no password row. */
 export const TeamMemberActing: Story = {
   args: { user: agencyActing, access: settingsAccess(agencyActing) },
 };

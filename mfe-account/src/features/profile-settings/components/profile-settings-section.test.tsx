@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { Area } from 'react-easy-crop';
-import { TIMEZONE_OPTIONS, useCurrentUser, type User } from '@guestspot/shared-api';
+import {
+  onApiEvent,
+  TIMEZONE_OPTIONS,
+  useCurrentUser,
+  useLoginConfirmationStore,
+  type User,
+} from '@guestspot/shared-api';
 import {
   clearCookies,
   makeUser,
@@ -102,11 +108,30 @@ const form = (name: string) => screen.getByRole('form', { name: `Edit ${name}` }
 const save = (name: string) =>
   userEvent.click(within(form(name)).getByRole('button', { name: 'Save' }));
 
+/** Stands in for the shell's password modal: answers every request with `confirmed`. */
+function answerLoginConfirmation(confirmed: boolean) {
+  const asked = jest.fn();
+  stopAnswering = useLoginConfirmationStore.subscribe((state) => {
+    if (state.open) {
+      asked();
+      queueMicrotask(() => act(() => useLoginConfirmationStore.getState().finish(confirmed)));
+    }
+  });
+  return asked;
+}
+let stopAnswering: () => void = () => undefined;
+
+const admin = { id: 9, name: 'Alex Morgan', is_admin: true, team_role: null };
+const agency = { id: 7, name: 'Ada Agency', is_admin: false, team_role: 'agency' as const };
+
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t; path=/';
   useToastStore.setState({ toasts: [] });
+  useLoginConfirmationStore.setState({ open: false, resolve: null });
 });
 afterEach(() => {
+  stopAnswering();
+  stopAnswering = () => undefined;
   clearCookies();
   act(() => useConfirmStore.setState({ request: null }));
   jest.restoreAllMocks();
@@ -456,5 +481,102 @@ describe('Profile settings rows', () => {
     );
     expect(screen.queryByRole('group', { name: 'Password' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Name' })).toBeInTheDocument();
+  });
+
+  it('shows a team member acting as the owner the email without Edit, and why', async () => {
+    const { container } = renderSection(makeUser({ impersonator: agency }));
+    expect(row('Email')).toHaveTextContent('ada@guestspot.test');
+    expect(row('Email')).toHaveTextContent('Only the account owner can change the email address.');
+    expect(screen.queryByRole('button', { name: 'Edit Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Phone' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('lets a site admin acting as the owner (support) edit the email and password', () => {
+    renderSection(makeUser({ impersonator: admin }));
+    expect(screen.getByRole('button', { name: 'Edit Email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Password' })).toBeInTheDocument();
+    expect(row('Email')).not.toHaveTextContent('Only the account owner');
+  });
+
+  it('email: a 428 asks for the password, then the same save runs again', async () => {
+    const asked = answerLoginConfirmation(true);
+    renderSection();
+    const confirmedPut = () =>
+      http.put('*/api/v1/users/:id', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        if (puts.length === 1) {
+          return HttpResponse.json({ message: 'Login not confirmed.' }, { status: 428 });
+        }
+        saved = { ...saved, email: String(body.email), status: 'pending' };
+        return HttpResponse.json({ data: saved });
+      });
+    server.use(confirmedPut());
+    await edit('Email');
+    expect(
+      screen.getByText(
+        'A new address must be confirmed: we will email you a link. We may ask for your password first.',
+      ),
+    ).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@example.test');
+    await save('Email');
+    await waitFor(() => expect(row('Email')).toHaveTextContent('ada.new@example.test'));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(puts).toEqual([{ email: 'ada.new@example.test' }, { email: 'ada.new@example.test' }]);
+    expect(screen.queryByRole('form', { name: 'Edit Email' })).not.toBeInTheDocument();
+  });
+
+  it('email: a cancelled confirmation says ‘Login not confirmed.’ and keeps the form', async () => {
+    const asked = answerLoginConfirmation(false);
+    renderSection();
+    server.use(
+      http.put('*/api/v1/users/:id', async ({ request }) => {
+        puts.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ message: 'Login not confirmed.' }, { status: 428 });
+      }),
+    );
+    await edit('Email');
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@example.test');
+    await save('Email');
+    expect(await within(form('Email')).findByText('Login not confirmed.')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(puts).toHaveLength(1);
+    expect(email).toHaveValue('ada.new@example.test');
+  });
+
+  it('email: the server’s 403 is shown in the row, not the Forbidden page', async () => {
+    const forbidden = jest.fn();
+    const unsubscribe = onApiEvent('forbidden', forbidden);
+    renderSection();
+    server.use(
+      http.put('*/api/v1/users/:id', () =>
+        HttpResponse.json(
+          { message: 'Only the account owner can change the email address.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    try {
+      await edit('Email');
+      const email = screen.getByRole('textbox', { name: /Email address/ });
+      await userEvent.clear(email);
+      await userEvent.type(email, 'mallory@example.test');
+      await save('Email');
+      expect(
+        await within(form('Email')).findByText(
+          'Only the account owner can change the email address.',
+        ),
+      ).toBeInTheDocument();
+      expect(forbidden).not.toHaveBeenCalled();
+      expect(row('Email')).toBeInTheDocument();
+    } finally {
+      unsubscribe();
+    }
   });
 });

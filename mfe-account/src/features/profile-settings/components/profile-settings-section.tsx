@@ -3,6 +3,7 @@ import {
   deleteUserMedia,
   updateUser,
   useSessionStore,
+  withLoginConfirmation,
   type UpdateUserPayload,
   type User,
 } from '@guestspot/shared-api';
@@ -13,7 +14,9 @@ import { ProfileRows, type ProfileRowsProps } from './profile-rows';
 /**
  * The profile rows of /settings#profile: the signed-in user's name, email, phone, password,
  * timezone, title and image, each saved through PUT /users/{id}. After each save the session's
- * user is fetched again, so the header (name, picture) and every other row follow.
+ * user is fetched again, so the header (name, picture) and every other row follow. A new email
+ * address needs a recent login confirmation: on the server's 428 the password modal opens and
+ * the save runs again (decision 063).
  */
 export function ProfileSettingsSection({
   user,
@@ -30,7 +33,7 @@ export function ProfileSettingsSection({
   const refresh = useCallback(() => refetch().catch(() => null), [refetch]);
   const save = useCallback(
     async (payload: UpdateUserPayload) => {
-      await updateUser(user.id, payload);
+      await withLoginConfirmation(() => updateUser(user.id, payload));
       await refresh();
     },
     [user.id, refresh],
@@ -49,8 +52,9 @@ export function ProfileSettingsSection({
         mode="own"
         save={save}
         removeImage={removeImage}
-        // A team member acting as the owner does not know (nor set) the owner's password.
-        canChangePassword={access.manageAccount}
+        // A team member acting as the owner may not move the account to another address nor
+        // set its password (the server refuses them too).
+        canChangeSignIn={access.changeSignIn}
         cropImage={cropImage}
       />
     </SettingsSection>
