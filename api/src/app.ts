@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import qs from 'qs';
-import { appConfigFromEnv, type AppConfig } from './config';
+import { appConfigFromEnv, withDevSurfaceRules, type AppConfig } from './config';
 import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
@@ -96,7 +96,7 @@ export async function buildApp({
     },
   });
   app.decorate('db', db);
-  const appConfig = { ...appConfigFromEnv(), ...config };
+  const appConfig = withDevSurfaceRules({ ...appConfigFromEnv(), ...config });
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
   app.decorate('payments', await createPaymentProvider(db, appConfig));

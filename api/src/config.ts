@@ -9,7 +9,7 @@ export const DEV_SESSION_SECRET = 'guestspot-dev-session-secret-change-me';
 export interface AppConfig {
   /** Signs the XSRF-TOKEN cookie. */
   sessionSecret: string;
-  /** Adds `Secure` to cookies; turn on behind HTTPS. */
+  /** Adds `Secure` to cookies (COOKIE_SECURE; on by default when APP_URL is https). */
   cookieSecure: boolean;
   /**
    * The site's public origin (the shell), without a trailing slash: links in emails and the
@@ -28,9 +28,16 @@ export interface AppConfig {
   /** OAuth client credentials per provider (FACEBOOK_CLIENT_ID + FACEBOOK_CLIENT_SECRET, ...). */
   oauthCredentials: Record<string, { clientId: string; clientSecret: string }>;
   /**
+   * The development-only routes (decision 062): the outbox, the local OAuth consent pages and the
+   * local payout pages. Never with NODE_ENV=production; otherwise on while HOST is loopback, or
+   * when DEV_SURFACES=1 says so; DEV_SURFACES=0 turns them off. Even on, they answer loopback
+   * callers only (devSurfaceOnly).
+   */
+  devSurfaces: boolean;
+  /**
    * The offline local OAuth provider (a consent page of our own) stands in for every provider
-   * without credentials. On unless NODE_ENV=production (OAUTH_LOCAL=1/0 overrides): it lets anyone
-   * sign in as any email, so it must never serve real users.
+   * without credentials. Follows devSurfaces (OAUTH_LOCAL=0 turns it off): it lets anyone sign in
+   * as any email, so it must never serve real users.
    */
   oauthLocal: boolean;
   /**
@@ -41,7 +48,7 @@ export interface AppConfig {
   icloudCaldavUrl: string | null;
   /**
    * Payout accounts without STRIPE_SECRET_KEY: the offline LOCAL provider's onboarding and
-   * dashboard pages. On unless NODE_ENV=production (PAYOUT_LOCAL=1/0 overrides).
+   * dashboard pages. Follows devSurfaces (PAYOUT_LOCAL=0 turns it off).
    */
   payoutLocal: boolean;
   /**
@@ -135,10 +142,37 @@ function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
   return env.NODE_ENV === 'production' ? 'https://caldav.icloud.com' : null;
 }
 
+/** 127.0.0.0/8 and ::1 (also IPv4-mapped, bracketed, or the name localhost). */
+export function isLoopbackAddress(address: string): boolean {
+  const value = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (value === 'localhost' || value === '::1') return true;
+  const v4 = value.startsWith('::ffff:') ? value.slice('::ffff:'.length) : value;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+function devSurfaces(env: NodeJS.ProcessEnv): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  return flag(env.DEV_SURFACES, isLoopbackAddress(env.HOST || '127.0.0.1'));
+}
+
+/** The local providers exist only with the development surfaces (whatever overrode them). */
+export function withDevSurfaceRules(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    oauthLocal: config.devSurfaces && config.oauthLocal,
+    payoutLocal: config.devSurfaces && config.payoutLocal,
+  };
+}
+
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const appUrl = (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, '');
+  const dev = devSurfaces(env);
   return {
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
-    cookieSecure: flag(env.COOKIE_SECURE, false),
+    cookieSecure: flag(env.COOKIE_SECURE, /^https:/i.test(appUrl)),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Guestspot <hello@guestspot.test>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
@@ -146,9 +180,10 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     stripePriceMonthly: env.STRIPE_PRICE_MONTHLY || null,
     stripePriceYearly: env.STRIPE_PRICE_YEARLY || null,
     oauthCredentials: oauthCredentialsFromEnv(env),
-    oauthLocal: flag(env.OAUTH_LOCAL, env.NODE_ENV !== 'production'),
+    devSurfaces: dev,
+    oauthLocal: dev && flag(env.OAUTH_LOCAL, true),
     icloudCaldavUrl: icloudCaldavUrl(env),
-    payoutLocal: flag(env.PAYOUT_LOCAL, env.NODE_ENV !== 'production'),
+    payoutLocal: dev && flag(env.PAYOUT_LOCAL, true),
     payoutLocalActivationMs: milliseconds(
       'PAYOUT_LOCAL_ACTIVATION_MS',
       env.PAYOUT_LOCAL_ACTIVATION_MS,
@@ -163,8 +198,50 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
       env.EMAIL_LOOKUP_TIMEOUT_MS,
       5000,
     ),
-    appUrl: (env.APP_URL || `http://127.0.0.1:${env.SHELL_PORT || 3000}`).replace(/\/+$/, ''),
+    appUrl,
   };
+}
+
+const MIN_SESSION_SECRET = 32;
+
+/**
+ * Why a production server must not start with this configuration, one sentence per problem, each
+ * naming the variable to set; empty outside NODE_ENV=production (and when all is well).
+ */
+export function productionConfigProblems(
+  config: AppConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const secretHelp = `set SESSION_SECRET to a random string of at least ${MIN_SESSION_SECRET} characters (e.g. \`openssl rand -base64 48\`).`;
+  if (!env.SESSION_SECRET) {
+    problems.push(`SESSION_SECRET is not set: ${secretHelp}`);
+  } else if (config.sessionSecret === DEV_SESSION_SECRET) {
+    problems.push(`SESSION_SECRET is the development default: ${secretHelp}`);
+  } else if (config.sessionSecret.length < MIN_SESSION_SECRET) {
+    problems.push(
+      `SESSION_SECRET is too short (${config.sessionSecret.length} characters): ${secretHelp}`,
+    );
+  }
+  if (!config.smtpUrl) {
+    problems.push(
+      'SMTP_URL is not set: set it to the mail server (smtp://user:pass@host:port); without it email would only go to the development outbox.',
+    );
+  }
+  if (/^https:/i.test(config.appUrl) && !config.cookieSecure) {
+    problems.push(
+      'COOKIE_SECURE is off while APP_URL is https: unset COOKIE_SECURE (on by default behind https) or set it to 1.',
+    );
+  }
+  for (const name of ['DEV_SURFACES', 'OAUTH_LOCAL', 'PAYOUT_LOCAL']) {
+    if (flag(env[name], false)) {
+      problems.push(
+        `${name} is on: development surfaces (the outbox, the local OAuth and payout pages) never run in production; unset ${name}.`,
+      );
+    }
+  }
+  return problems;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

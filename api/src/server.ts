@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { DEV_SESSION_SECRET, serverConfigFromEnv } from './config';
+import { DEV_SESSION_SECRET, productionConfigProblems, serverConfigFromEnv } from './config';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -7,6 +7,15 @@ import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 
 const config = serverConfigFromEnv();
+const problems = productionConfigProblems(config);
+if (problems.length > 0) {
+  console.error(
+    `guestspot api: refusing to start with NODE_ENV=production:\n${problems
+      .map((problem) => `  - ${problem}`)
+      .join('\n')}`,
+  );
+  process.exit(1);
+}
 if (config.sessionSecret === DEV_SESSION_SECRET) {
   console.warn('guestspot api: SESSION_SECRET is not set; using the development secret.');
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { buildApp } from '../../app';
 import { startTestApp, TestClient, type TestContext } from '../../test/harness';
 import { consumeToken, issueToken, peekToken } from '../auth/tokens';
 
@@ -30,6 +31,52 @@ describe('the local outbox', () => {
       response.json().data.map((mail: { subject: string }) => mail.subject),
       ['Second', 'First'],
     );
+  });
+});
+
+describe('the outbox is a development surface (decision 062)', () => {
+  const OUTBOX = '/api/v1/dev/outbox?to=victim@example.com';
+
+  before(() =>
+    ctx.app.mailer.send({ to: 'victim@example.com', subject: 'Reset', text: 'secret link' }),
+  );
+
+  it('answers a caller on loopback (IPv4 or IPv6)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await ctx.app.inject({ method: 'GET', url: OUTBOX, remoteAddress });
+      assert.equal(response.statusCode, 200, remoteAddress);
+      assert.equal(response.json().data[0].subject, 'Reset');
+    }
+  });
+
+  it('is 404, as if it did not exist, for anyone else', async () => {
+    for (const request of [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '2001:db8::7' },
+      // a remote caller cannot claim loopback through X-Forwarded-For
+      { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      // nor through the site's own proxy, which forwards the real client's address
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: OUTBOX, ...request });
+      assert.equal(response.statusCode, 404, JSON.stringify(request));
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+      assert.doesNotMatch(response.body, /secret link/);
+    }
+  });
+
+  it('does not exist when the development surfaces are off (production)', async () => {
+    const production = await buildApp({
+      db: ctx.db,
+      config: { sessionSecret: 'test-secret', devSurfaces: false },
+    });
+    try {
+      const response = await production.inject({ method: 'GET', url: OUTBOX });
+      assert.equal(response.statusCode, 404);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    } finally {
+      await production.close();
+    }
   });
 });
 

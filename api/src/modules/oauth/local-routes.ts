@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { devSurfaceOnly } from '../../http/dev-surface';
 import { escapeHtml, htmlPage as page } from '../../http/html-page';
 import { issueLocalCode, isProviderName, PROVIDER_NAMES, type ProviderName } from './providers';
 import { peekState } from './state';
 
 // The offline stand-in for every provider's consent page (only when config.oauthLocal): it asks
-// which email to "sign in as", then returns to the same place a real provider would.
+// which email to "sign in as", then returns to the same place a real provider would. Signing in
+// as anyone makes it a development surface (decision 062): loopback callers only.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,6 +19,7 @@ function returnPath(provider: ProviderName, purpose: string): string {
 
 export async function localOAuthRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.oauthLocal) return;
+  devSurfaceOnly(app);
 
   async function consent(
     reply: FastifyReply,

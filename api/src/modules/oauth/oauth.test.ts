@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../../app';
 import type { User } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
 import {
@@ -503,5 +504,60 @@ describe('real providers', () => {
     assert.equal(profile.emailVerified, true);
     assert.equal(profile.refreshToken, 'rt');
     assert.equal(seen.length, 2);
+  });
+});
+
+describe('the local consent page is a development surface (decision 062)', () => {
+  /** A real login round trip's consent URL (started from loopback) and its decide URL. */
+  async function consentUrls(provider = 'facebook') {
+    const start = await new TestClient(ctx.app).get(`/api/v1/auth/login/${provider}`);
+    const authorize = location(start);
+    assert.match(authorize, new RegExp(`^/api/v1/oauth/local/${provider}/authorize\\?`));
+    const state = new URL(authorize, 'http://x').searchParams.get('state') ?? '';
+    const query = new URLSearchParams({
+      state,
+      email: DEMO_ACCOUNTS.admin,
+      name: '',
+      decision: 'allow',
+    });
+    return { authorize, decide: `/api/v1/oauth/local/${provider}/decide?${query.toString()}` };
+  }
+
+  it('is 404 for a caller not on loopback: nobody signs in as the admin from afar', async () => {
+    const { authorize, decide } = await consentUrls();
+    for (const request of [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+    ]) {
+      for (const url of [authorize, decide]) {
+        const response = await ctx.app.inject({ method: 'GET', url, ...request });
+        assert.equal(response.statusCode, 404, `${url} ${JSON.stringify(request)}`);
+        assert.deepEqual(response.json(), { message: 'Not found.' });
+        assert.equal(response.headers.location, undefined);
+      }
+    }
+    // The same link still works from loopback (the state was not spent).
+    const page = await ctx.app.inject({ method: 'GET', url: authorize });
+    assert.equal(page.statusCode, 200);
+  });
+
+  it('does not exist, and social sign-in has no local stand-in, when the surfaces are off', async () => {
+    const { authorize, decide } = await consentUrls('google');
+    const production = await buildApp({
+      db: ctx.db,
+      config: { sessionSecret: 'test-secret', devSurfaces: false },
+    });
+    try {
+      assert.equal(production.config.oauthLocal, false);
+      for (const url of [authorize, decide]) {
+        const response = await production.inject({ method: 'GET', url });
+        assert.equal(response.statusCode, 404, url);
+      }
+      const start = await new TestClient(production).get('/api/v1/auth/login/facebook');
+      assert.doesNotMatch(String(start.headers.location ?? ''), /\/oauth\/local\//);
+    } finally {
+      await production.close();
+    }
   });
 });

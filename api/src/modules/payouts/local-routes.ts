@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { devSurfaceOnly } from '../../http/dev-surface';
 import { escapeHtml, htmlPage } from '../../http/html-page';
 import { PAYOUT_COUNTRIES } from './countries';
 import {
@@ -9,10 +10,11 @@ import {
 } from './local-provider';
 
 // The LOCAL payout provider's own pages, standing in for Stripe's hosted onboarding and Express
-// dashboard (only when that provider runs, never in production). Reached by the links the
-// provider hands out; the signed link is the credential, as a Stripe account link is. The form
-// posts without the SPA's XSRF header, so it is checked another way: the signed token rides in
-// the body and a cross-site Origin is refused.
+// dashboard (only when that provider runs; a development surface, decision 062: never in
+// production, loopback callers only). Reached by the links the provider hands out; the signed
+// link is the credential, as a Stripe account link is. The form posts without the SPA's XSRF
+// header, so it is checked another way: the signed token rides in the body and a cross-site
+// Origin is refused.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BUSINESS_TYPES = { individual: 'Individual', company: 'Company' } as const;
@@ -48,6 +50,7 @@ function errorText(field: keyof FormErrors, errors: FormErrors): string {
 export async function localPayoutRoutes(app: FastifyInstance): Promise<void> {
   const running = app.payouts;
   if (!(running instanceof LocalPayoutProvider) || !app.config.payoutLocal) return;
+  devSurfaceOnly(app);
   const provider: LocalPayoutProvider = running;
   const siteOrigin = new URL(app.config.appUrl).origin;
   const settingsUrl = `${app.config.appUrl}/settings#payout`;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../../app';
 import type { CreatedPayoutAccount, PayoutAccount, PayoutCountry, User } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
@@ -56,12 +57,17 @@ async function newUser(label: string): Promise<TestClient> {
 }
 
 /** What the browser does on the local onboarding page: a plain urlencoded form post. */
-function submitForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function submitForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/payouts/local/onboarding',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -396,6 +402,47 @@ describe('without Stripe and with the local provider off (production)', () => {
       assert.equal(page.statusCode, 404);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('the local payout pages are a development surface (decision 062)', () => {
+  it('are 404 for a caller not on loopback, and a post from afar submits nothing', async () => {
+    const client = await newUser('payout-remote');
+    const created = await start(client, 'US');
+    const token = tokenOf(created.onboarding_link.url);
+    const guest = await account(await signedIn(ctx.app, DEMO_ACCOUNTS.guest));
+    const remote = { remoteAddress: '203.0.113.7' };
+    for (const url of [pathOf(created.onboarding_link.url), pathOf(guest!.dashboard_link!.url)]) {
+      const page = await ctx.app.inject({ method: 'GET', url, ...remote });
+      assert.equal(page.statusCode, 404, url);
+      assert.deepEqual(page.json(), { message: 'Not found.' });
+    }
+    const posted = await submitForm(
+      { token, decision: 'submit', business_type: 'individual', legal_name: 'Far Away' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      remote,
+    );
+    assert.equal(posted.statusCode, 404);
+    assert.equal((await account(client))?.details_submitted, false);
+  });
+
+  it('do not exist when the development surfaces are off (production)', async () => {
+    const production = await buildApp({
+      db: ctx.db,
+      config: { sessionSecret: 'test-secret', devSurfaces: false },
+    });
+    try {
+      assert.equal(production.config.payoutLocal, false);
+      const page = await production.inject({
+        method: 'GET',
+        url: '/api/v1/payouts/local/onboarding?token=x',
+      });
+      assert.equal(page.statusCode, 404);
+      const guest = await signedIn(production, DEMO_ACCOUNTS.guest);
+      assert.equal((await guest.get(ACCOUNT)).statusCode, 503);
+    } finally {
+      await production.close();
     }
   });
 });

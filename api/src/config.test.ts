@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  appConfigFromEnv,
+  DEV_SESSION_SECRET,
+  isLoopbackAddress,
+  productionConfigProblems,
+  withDevSurfaceRules,
+} from './config';
+
+const LONG_SECRET = 'x'.repeat(32);
+
+/** What a well configured production server has. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: LONG_SECRET,
+  SMTP_URL: 'smtp://mail.example.test:587',
+  APP_URL: 'https://guestspot.example',
+};
+
+describe('isLoopbackAddress', () => {
+  it('knows 127.0.0.0/8 and ::1, also IPv4-mapped, bracketed or by name', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      '::ffff:127.0.0.1',
+      'localhost',
+      'LOCALHOST',
+    ]) {
+      assert.equal(isLoopbackAddress(address), true, address);
+    }
+  });
+
+  it('refuses every other address, the wildcard ones included', () => {
+    for (const address of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.1',
+      '192.168.1.10',
+      '203.0.113.7',
+      '128.0.0.1',
+      '::ffff:10.0.0.1',
+      '2001:db8::1',
+      '127.0.0.1.example.test',
+      'localhost.example.test',
+      '',
+    ]) {
+      assert.equal(isLoopbackAddress(address), false, address);
+    }
+  });
+});
+
+describe('development surfaces (decision 062)', () => {
+  const surfaces = (env: NodeJS.ProcessEnv) => {
+    const { devSurfaces, oauthLocal, payoutLocal } = appConfigFromEnv(env);
+    return { devSurfaces, oauthLocal, payoutLocal };
+  };
+  const ON = { devSurfaces: true, oauthLocal: true, payoutLocal: true };
+  const OFF = { devSurfaces: false, oauthLocal: false, payoutLocal: false };
+
+  it('are on in development on a loopback HOST (the default 127.0.0.1)', () => {
+    assert.deepEqual(surfaces({}), ON);
+    assert.deepEqual(surfaces({ NODE_ENV: 'development', HOST: '127.0.0.1' }), ON);
+    assert.deepEqual(surfaces({ NODE_ENV: 'test', HOST: '::1' }), ON);
+    assert.deepEqual(surfaces({ HOST: 'localhost' }), ON);
+  });
+
+  it('are off on a non-loopback HOST (NODE_ENV forgotten) unless DEV_SURFACES=1 says so', () => {
+    assert.deepEqual(surfaces({ HOST: '0.0.0.0' }), OFF);
+    assert.deepEqual(surfaces({ HOST: '::' }), OFF);
+    assert.deepEqual(surfaces({ HOST: '10.0.0.5' }), OFF);
+    assert.deepEqual(surfaces({ HOST: '0.0.0.0', DEV_SURFACES: '1' }), ON);
+  });
+
+  it('DEV_SURFACES=0 turns them off, also on loopback', () => {
+    assert.deepEqual(surfaces({ DEV_SURFACES: '0' }), OFF);
+    assert.deepEqual(surfaces({ HOST: '127.0.0.1', DEV_SURFACES: 'false' }), OFF);
+  });
+
+  it('are never on with NODE_ENV=production, whatever else is set', () => {
+    assert.deepEqual(surfaces({ NODE_ENV: 'production' }), OFF);
+    assert.deepEqual(
+      surfaces({
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DEV_SURFACES: '1',
+        OAUTH_LOCAL: '1',
+        PAYOUT_LOCAL: '1',
+      }),
+      OFF,
+    );
+  });
+
+  it('OAUTH_LOCAL and PAYOUT_LOCAL can turn their surface off, never on without the others', () => {
+    assert.deepEqual(surfaces({ OAUTH_LOCAL: '0' }), { ...ON, oauthLocal: false });
+    assert.deepEqual(surfaces({ PAYOUT_LOCAL: '0' }), { ...ON, payoutLocal: false });
+    assert.deepEqual(surfaces({ HOST: '0.0.0.0', OAUTH_LOCAL: '1', PAYOUT_LOCAL: '1' }), OFF);
+    assert.deepEqual(surfaces({ DEV_SURFACES: '0', OAUTH_LOCAL: '1', PAYOUT_LOCAL: '1' }), OFF);
+  });
+
+  it('an override turning devSurfaces off takes the local providers with it', () => {
+    const config = withDevSurfaceRules({ ...appConfigFromEnv({}), devSurfaces: false });
+    assert.equal(config.oauthLocal, false);
+    assert.equal(config.payoutLocal, false);
+  });
+});
+
+describe('COOKIE_SECURE', () => {
+  const secure = (env: NodeJS.ProcessEnv) => appConfigFromEnv(env).cookieSecure;
+
+  it('defaults to on when APP_URL is https, off when it is http', () => {
+    assert.equal(secure({ APP_URL: 'https://guestspot.example' }), true);
+    assert.equal(secure({ APP_URL: 'http://127.0.0.1:3000' }), false);
+    assert.equal(secure({}), false);
+  });
+
+  it('an explicit value wins', () => {
+    assert.equal(secure({ APP_URL: 'https://guestspot.example', COOKIE_SECURE: '0' }), false);
+    assert.equal(secure({ APP_URL: 'http://127.0.0.1:3000', COOKIE_SECURE: '1' }), true);
+  });
+});
+
+describe('productionConfigProblems', () => {
+  const problems = (env: NodeJS.ProcessEnv) => productionConfigProblems(appConfigFromEnv(env), env);
+  const onlyProblem = (env: NodeJS.ProcessEnv, variable: string) => {
+    const found = problems(env);
+    assert.equal(found.length, 1, found.join('\n'));
+    assert.match(found[0]!, new RegExp(`\\b${variable}\\b`));
+    return found[0]!;
+  };
+
+  it('finds nothing outside production, however unsafe', () => {
+    assert.deepEqual(problems({}), []);
+    assert.deepEqual(problems({ APP_URL: 'https://x.example', COOKIE_SECURE: '0' }), []);
+    assert.deepEqual(problems({ ...PRODUCTION, NODE_ENV: 'development', DEV_SURFACES: '1' }), []);
+  });
+
+  it('finds nothing in a well configured production', () => {
+    assert.deepEqual(problems(PRODUCTION), []);
+    assert.deepEqual(problems({ ...PRODUCTION, APP_URL: 'http://10.0.0.5:3000' }), []);
+    assert.deepEqual(
+      problems({ ...PRODUCTION, DEV_SURFACES: '0', OAUTH_LOCAL: '0', PAYOUT_LOCAL: 'off' }),
+      [],
+    );
+  });
+
+  it('names SESSION_SECRET when it is unset, the development default or too short', () => {
+    assert.match(
+      onlyProblem({ ...PRODUCTION, SESSION_SECRET: undefined }, 'SESSION_SECRET'),
+      /not set/,
+    );
+    assert.match(
+      onlyProblem({ ...PRODUCTION, SESSION_SECRET: DEV_SESSION_SECRET }, 'SESSION_SECRET'),
+      /development default/,
+    );
+    assert.match(
+      onlyProblem({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(31) }, 'SESSION_SECRET'),
+      /too short \(31 characters\)/,
+    );
+  });
+
+  it('names SMTP_URL when there is no mail transport', () => {
+    onlyProblem({ ...PRODUCTION, SMTP_URL: undefined }, 'SMTP_URL');
+    onlyProblem({ ...PRODUCTION, SMTP_URL: '' }, 'SMTP_URL');
+  });
+
+  it('names COOKIE_SECURE when it is turned off behind an https APP_URL', () => {
+    onlyProblem({ ...PRODUCTION, COOKIE_SECURE: '0' }, 'COOKIE_SECURE');
+  });
+
+  it('names DEV_SURFACES, OAUTH_LOCAL or PAYOUT_LOCAL when one is turned on', () => {
+    for (const variable of ['DEV_SURFACES', 'OAUTH_LOCAL', 'PAYOUT_LOCAL']) {
+      onlyProblem({ ...PRODUCTION, [variable]: '1' }, variable);
+    }
+  });
+
+  it('lists every problem at once', () => {
+    const found = problems({
+      NODE_ENV: 'production',
+      APP_URL: 'https://guestspot.example',
+      COOKIE_SECURE: '0',
+      DEV_SURFACES: 'yes',
+    });
+    assert.equal(found.length, 4, found.join('\n'));
+    for (const [index, variable] of [
+      'SESSION_SECRET',
+      'SMTP_URL',
+      'COOKIE_SECURE',
+      'DEV_SURFACES',
+    ].entries()) {
+      assert.match(found[index]!, new RegExp(`^${variable}\\b`));
+    }
+  });
+});
