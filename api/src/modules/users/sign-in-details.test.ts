@@ -205,8 +205,8 @@ describe('PUT /users/{id}: a site admin impersonating (support)', () => {
   });
 
   it('is not refused a password change, which still needs the user’s current password', async () => {
-    const admin = await impersonating(DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.pending);
-    const response = await put(admin, ids[DEMO_ACCOUNTS.pending]!, {
+    const admin = await impersonating(DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.show);
+    const response = await put(admin, ids[DEMO_ACCOUNTS.show]!, {
       password: 'Support-set-1',
       password_confirmation: 'Support-set-1',
     });
