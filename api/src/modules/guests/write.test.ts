@@ -210,7 +210,8 @@ describe('GET/PUT /guests/{id}/links', () => {
     assert.equal(saved.statusCode, 200, saved.body);
     const links = saved.json<{ data: GuestLinks }>().data;
     assert.equal(links.social_media.instagram, 'https://instagram.com/maya');
-    assert.equal(links.social_media.website, 'mayabrooks.co');
+    // A bare domain is stored as an https:// link (every stored link is http(s)).
+    assert.equal(links.social_media.website, 'https://mayabrooks.co');
     assert.equal(links.social_media.linkedin, null);
     assert.deepEqual(links.podcasts, ['https://podcasts.example.com/ep/1']);
     const read = await new TestClient(ctx.app).get(`/api/v1/guests/${guestId}/links`);
@@ -291,6 +292,64 @@ describe('GET/PUT /guests/{id}/links', () => {
       'videos.0': ['This is not a valid video URL'],
       'articles.0': ['This is not a valid URL'],
     });
+  });
+
+  it('refuses script, data and look-alike links (422) and stores none of them', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const stored = async () =>
+      (await new TestClient(ctx.app).get(`/api/v1/guests/${guestId}/links`)).json<{
+        data: GuestLinks;
+      }>().data;
+    const before = await stored();
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {
+        social_media: {
+          twitter: 'javascript:alert(1)//twitter.com',
+          instagram: 'data:text/html,<script>alert(1)</script>//instagram.com',
+          linkedin: 'https://linkedin.com.evil.test/in/maya',
+          youtube: 'https://evil-youtube.com/@maya',
+          facebook: 'https://facebook.com@evil.test/maya',
+          tiktok: '//tiktok.com/@maya',
+          wikipedia: 'https://wikipedia.org:8443/wiki/Maya',
+          website: 'javascript:alert(1)//mayabrooks.co',
+        },
+        podcasts: ['javascript://podcasts.example.com/%0aalert(1)'],
+        videos: ['https://user:pass@video.example.com/a'],
+        articles: ['data:text/html,hi'],
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      'social_media.twitter': ['This is not a valid twitter URL'],
+      'social_media.instagram': ['This is not a valid instagram URL'],
+      'social_media.linkedin': ['This is not a valid linkedin URL'],
+      'social_media.youtube': ['This is not a valid youtube URL'],
+      'social_media.facebook': ['This is not a valid facebook URL'],
+      'social_media.tiktok': ['This is not a valid tiktok URL'],
+      'social_media.wikipedia': ['This is not a valid wikipedia URL'],
+      'social_media.website': ['This is not a valid website URL'],
+      'podcasts.0': ['This is not a valid podcast URL'],
+      'videos.0': ['This is not a valid video URL'],
+      'articles.0': ['This is not a valid URL'],
+    });
+    assert.deepEqual(await stored(), before, 'nothing stored');
+
+    // The same networks on their own hosts (and subdomains) are kept.
+    const good = await client.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {
+        social_media: {
+          twitter: 'https://x.com/maya',
+          youtube: 'https://m.youtube.com/@maya',
+          linkedin: 'www.linkedin.com/in/maya',
+        },
+      },
+    });
+    assert.equal(good.statusCode, 200, good.body);
+    const links = (await stored()).social_media;
+    assert.equal(links.twitter, 'https://x.com/maya');
+    assert.equal(links.youtube, 'https://m.youtube.com/@maya');
+    assert.equal(links.linkedin, 'https://www.linkedin.com/in/maya');
   });
 
   it('lets only the owner and their team change links', async () => {

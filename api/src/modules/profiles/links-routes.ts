@@ -3,7 +3,7 @@ import type { GuestLinks, ShowLinks, SocialMediaLinks } from '../../contract';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
-import { hasDomain, isWebUrl, SOCIAL_NETWORKS } from '../../link-rules';
+import { isWebUrl, SOCIAL_NETWORKS, socialLink } from '../../link-rules';
 import { optionalUser, requireUser } from '../auth/require-user';
 import { findVisibleGuestId } from '../guests/queries';
 import { findVisibleShowId } from '../shows/queries';
@@ -42,11 +42,14 @@ function readSocial(input: Validator, body: Record<string, unknown>): SocialMedi
       continue;
     }
     if (value === null || value === undefined || value === '') continue;
-    if (typeof value !== 'string' || value.length > MAX_URL || !hasDomain(value.trim(), network)) {
+    // Stored as an http(s) URL: a bare 'mysite.com' is kept as https://mysite.com.
+    const link =
+      typeof value === 'string' && value.length <= MAX_URL ? socialLink(value, network) : null;
+    if (link === null || link.length > MAX_URL) {
       input.fail(key, `This is not a valid ${network} URL`);
       continue;
     }
-    social[network as keyof SocialMediaLinks] = value.trim();
+    social[network as keyof SocialMediaLinks] = link;
   }
   return social;
 }

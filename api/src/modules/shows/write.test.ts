@@ -177,6 +177,8 @@ describe('type_urls on POST and PUT /shows', () => {
         { type_id: podcast.id, url: 'https://example.com/a b' },
         { type_id: video.id, url: 'ftp://example.com/file' },
         { type_id: 'abc', url: 42 },
+        { type_id: podcast.id, url: 'javascript:alert(1)//https://podcasts.apple.com' },
+        { type_id: video.id, url: 'https://youtube.com@evil.test/morning' },
       ],
     });
     assert.equal(response.statusCode, 422);
@@ -188,6 +190,10 @@ describe('type_urls on POST and PUT /shows', () => {
       'type_urls.3.url': ['This is not a valid URL'],
       'type_urls.4.type_id': ["The type id field must be one of the show's types."],
       'type_urls.4.url': ['This is not a valid URL'],
+      'type_urls.5.type_id': ['Each type can have one URL.'],
+      'type_urls.5.url': ['This is not a valid URL'],
+      'type_urls.6.type_id': ['Each type can have one URL.'],
+      'type_urls.6.url': ['This is not a valid URL'],
     });
     const notAList = await client.post('/api/v1/shows', { name: 'X', type_urls: 'nope' });
     assert.deepEqual(notAList.json().errors, {
@@ -324,6 +330,36 @@ describe('GET/PUT /shows/{id}/links', () => {
       csrf: false,
     });
     assert.equal(noCsrf.statusCode, 419);
+  });
+
+  it('refuses script and look-alike links (422) and stores none of them', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const stored = async () =>
+      (await new TestClient(ctx.app).get(`/api/v1/shows/${showId}/links`)).json<{
+        data: ShowLinks;
+      }>().data;
+    const before = await stored();
+    const response = await owner.request('PUT', `/api/v1/shows/${showId}/links`, {
+      body: {
+        social_media: {
+          twitter: 'javascript:alert(1)//twitter.com',
+          youtube: 'https://youtube.com.evil.test/@morning',
+          website: 'data:text/html,<script>alert(1)</script>',
+        },
+        episodes: ['https://podcasts.example.com@evil.test/1'],
+        media_features: ['javascript:alert(1)//https://press.example.com'],
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, {
+      'social_media.twitter': ['This is not a valid twitter URL'],
+      'social_media.youtube': ['This is not a valid youtube URL'],
+      'social_media.website': ['This is not a valid website URL'],
+      'episodes.0': ['This is not a valid podcast URL'],
+      'media_features.0': ['This is not a valid URL'],
+    });
+    assert.deepEqual(await stored(), before, 'nothing stored');
   });
 
   it('leaves out the groups named in exclude; an unknown group is a 422', async () => {

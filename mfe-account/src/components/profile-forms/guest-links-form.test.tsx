@@ -39,6 +39,39 @@ describe('GuestLinksForm', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('refuses script links and hosts that only look like the network’s', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(<GuestLinksForm initialValues={linksToValues(null)} onSubmit={onSubmit} />);
+    await fill(screen.getByLabelText('Twitter'), 'javascript:alert(1)//twitter.com');
+    await fill(screen.getByLabelText('Instagram'), 'https://instagram.com.evil.test/ada');
+    await fill(screen.getByLabelText('YouTube'), 'https://evil-youtube.com/@ada');
+    await fill(screen.getByLabelText('Facebook'), 'https://facebook.com@evil.test/ada');
+    await fill(screen.getByLabelText('Website'), 'data:text/html,<b>hi</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Add an article' }));
+    await fill(screen.getByLabelText('Article 1'), 'https://user:pass@news.example.com/a');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByLabelText('Twitter')).toHaveAccessibleDescription(
+      'This is not a valid twitter URL',
+    );
+    expect(screen.getByLabelText('Instagram')).toHaveAccessibleDescription(
+      'This is not a valid instagram URL',
+    );
+    expect(screen.getByLabelText('YouTube')).toHaveAccessibleDescription(
+      'This is not a valid youtube URL',
+    );
+    expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription(
+      'This is not a valid facebook URL',
+    );
+    expect(screen.getByLabelText('Website')).toHaveAccessibleDescription(
+      'This is not a valid website URL',
+    );
+    expect(screen.getByLabelText('Article 1')).toHaveAccessibleDescription(
+      'This is not a valid URL',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends valid links, empty networks as null and empty rows dropped', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     renderWithProviders(<GuestLinksForm initialValues={linksToValues(null)} onSubmit={onSubmit} />);
