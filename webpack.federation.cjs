@@ -9,6 +9,20 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
 
+/**
+ * The dev server's /api proxy says who its client is (decision 064): the API believes
+ * X-Forwarded-For from loopback, so the client's own forwarding headers are replaced, never
+ * passed on or appended to.
+ */
+function forwardClientAddress(proxyReq, req) {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (/^(forwarded|x-real-ip|x-forwarded-.*)$/i.test(name)) proxyReq.removeHeader(name);
+  }
+  if (req.socket.remoteAddress) proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress);
+  proxyReq.setHeader('x-forwarded-proto', req.socket.encrypted ? 'https' : 'http');
+  if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
+}
+
 /** Singletons every app shares: one React, one router, one session store, one query cache. */
 function sharedModules() {
   const version = (pkg) => require(`${pkg}/package.json`).version;
@@ -118,7 +132,14 @@ function createConfig(app) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        proxy: [{ context: ['/api', '/sanctum'], target: API_URL, changeOrigin: false }],
+        proxy: [
+          {
+            context: ['/api', '/sanctum'],
+            target: API_URL,
+            changeOrigin: false,
+            onProxyReq: forwardClientAddress,
+          },
+        ],
         static: fs.existsSync(path.join(app.dir, 'public'))
           ? { directory: path.join(app.dir, 'public'), watch: false }
           : false,

@@ -76,10 +76,12 @@ export async function buildApp({
   config,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const appConfig = withDevSurfaceRules({ ...appConfigFromEnv(), ...config });
   const app = Fastify({
     logger,
-    // The local dev proxy forwards from loopback; trust its X-Forwarded-For, nobody else's.
-    trustProxy: 'loopback',
+    // request.ip: X-Forwarded-For only from the proxy hops TRUST_PROXY names (default loopback:
+    // the site's own proxy, which overwrites the header with its peer's address; decision 064).
+    trustProxy: appConfig.trustProxy,
     // Malformed URLs and the like: our JSON shape instead of Fastify's.
     frameworkErrors: (error, _request, reply) => {
       // (its reply type is generic over route schemas we do not use)
@@ -96,7 +98,6 @@ export async function buildApp({
     },
   });
   app.decorate('db', db);
-  const appConfig = withDevSurfaceRules({ ...appConfigFromEnv(), ...config });
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));
   app.decorate('payments', await createPaymentProvider(db, appConfig));

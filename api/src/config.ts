@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,6 +70,13 @@ export interface AppConfig {
   hunterApiKey: string | null;
   /** How long to wait for the email lookup service (EMAIL_LOOKUP_TIMEOUT_MS). */
   emailLookupTimeoutMs: number;
+  /**
+   * Whose X-Forwarded-For the API believes for the client's address (TRUST_PROXY, decision 064):
+   * the proxy hops right in front of it, as addresses / CIDR ranges (default: loopback, the
+   * site's own proxy, which overwrites the header with its peer's address), a number of hops,
+   * or false (nobody: the socket's address is the client's).
+   */
+  trustProxy: false | number | string[];
 }
 
 const OAUTH_PROVIDERS = [
@@ -124,6 +132,42 @@ function countryCode(value: string | undefined): string {
     throw new Error(`GEO_DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got "${value}".`);
   }
   return code;
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, loopback only; `none` or `0`, nobody; a whole number, that many proxy
+ * hops; otherwise a comma-separated list of addresses and CIDR ranges (and the names loopback,
+ * linklocal, uniquelocal). `true` is refused: believing everybody lets any client pick its
+ * address, and with it escape every per-IP limit.
+ */
+export function trustProxyFromEnv(value: string | undefined): AppConfig['trustProxy'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return ['loopback'];
+  if (['none', 'false', 'off', 'no'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  if (['true', 'on', 'yes', 'all', '*'].includes(text)) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any client's X-Forwarded-For: list your proxies' addresses or CIDR ranges, or give the number of proxy hops.`,
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyRange)) {
+    throw new Error(
+      `TRUST_PROXY must be a comma-separated list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal), a number of proxy hops, or none; got "${value}".`,
+    );
+  }
+  return entries;
 }
 
 function port(value: string | undefined): number {
@@ -193,6 +237,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     geolocationTimeoutMs: milliseconds('GEOLOCATION_TIMEOUT_MS', env.GEOLOCATION_TIMEOUT_MS, 2000),
     geoDefaultCountry: countryCode(env.GEO_DEFAULT_COUNTRY),
     hunterApiKey: env.HUNTER_API_KEY || null,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     emailLookupTimeoutMs: milliseconds(
       'EMAIL_LOOKUP_TIMEOUT_MS',
       env.EMAIL_LOOKUP_TIMEOUT_MS,

@@ -3,7 +3,8 @@
 //   guestspot-serve --dir dist --port 3002 [--cors] [--spa] [--api http://127.0.0.1:4000]
 // --spa answers unknown paths with index.html; --api proxies /api and /sanctum to the API so the
 // browser talks to one origin (cookies and the XSRF token stay first-party); --cors lets the
-// shell's origin fetch a remote's mf-manifest.json.
+// shell's origin fetch a remote's mf-manifest.json. --trust-proxy names the load balancer in
+// front of this server, if any (addresses / CIDR ranges, or a hop count; default none).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,38 @@ function cacheControl(file) {
   return 'no-cache';
 }
 
+/**
+ * The API believes X-Forwarded-For from this proxy (TRUST_PROXY, decision 064), so the proxy says
+ * who its client is and never passes on what the client claimed: the forwarding headers are
+ * replaced, not appended to. request.ip is the socket's peer, or with `trustProxy` the client
+ * the trusted balancer in front reported.
+ */
+function forwardedHeaders(request, headers) {
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !/^(forwarded|x-real-ip|x-forwarded-.*)$/i.test(name),
+    ),
+  );
+  return {
+    ...kept,
+    ...(request.ip ? { 'x-forwarded-for': request.ip } : {}),
+    'x-forwarded-proto': request.protocol,
+    ...(request.host ? { 'x-forwarded-host': request.host } : {}),
+  };
+}
+
+/** --trust-proxy: none (default), a hop count, or a comma-separated list of addresses/ranges. */
+function trustProxyArg(value) {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'none') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true')
+    throw new Error(
+      "--trust-proxy true would believe any client: list the balancer's addresses or give a hop count.",
+    );
+  return text.split(',').map((entry) => entry.trim());
+}
+
 export async function serveDir({
   dir,
   port,
@@ -26,9 +59,10 @@ export async function serveDir({
   spa = false,
   api,
   remotesConfig,
+  trustProxy = false,
   logger = false,
 }) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   if (api) {
     for (const prefix of ['/api', '/sanctum']) {
       await app.register(fastifyProxy, {
@@ -36,6 +70,7 @@ export async function serveDir({
         prefix,
         rewritePrefix: prefix,
         http1: true,
+        replyOptions: { rewriteRequestHeaders: forwardedHeaders },
       });
     }
   }
@@ -75,10 +110,13 @@ if (
       cors: { type: 'boolean', default: false },
       spa: { type: 'boolean', default: false },
       api: { type: 'string' },
+      'trust-proxy': { type: 'string' },
     },
   });
   if (!values.port) {
-    console.error('usage: guestspot-serve --dir dist --port 3001 [--cors] [--spa] [--api URL]');
+    console.error(
+      'usage: guestspot-serve --dir dist --port 3001 [--cors] [--spa] [--api URL] [--trust-proxy LIST|HOPS]',
+    );
     process.exit(2);
   }
   await serveDir({
@@ -87,6 +125,7 @@ if (
     cors: values.cors,
     spa: values.spa,
     api: values.api,
+    trustProxy: trustProxyArg(values['trust-proxy']),
   });
   console.log(`Serving ${values.dir} on http://127.0.0.1:${values.port}`);
 }

@@ -3,7 +3,15 @@ import type { DB } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { clearFailures, lockoutSeconds, recordFailure, throttleKey } from './throttle';
+import { hitRateLimit } from './rate-limit';
+import {
+  clearFailures,
+  LOGIN_IP_LIMIT,
+  LOGIN_LIMIT,
+  loginIpKey,
+  releaseAttempt,
+  throttleKey,
+} from './throttle';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -22,25 +30,38 @@ export async function findUserByEmail(db: DB, email: string): Promise<UserRow | 
 }
 
 /**
- * Checks the credentials under the failed-attempt limit and returns the user, or throws
- * 429 (locked out) / 422 (wrong email or password, same message for both).
+ * Checks the credentials under the failed-attempt limits (per email + ip, and per ip across
+ * emails) and returns the user, or throws 429 (locked out) / 422 (wrong email or password, same
+ * message for both). `ip` is request.ip: see TRUST_PROXY (decision 064).
  */
 export async function attemptLogin(
   db: DB,
   { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<UserRow> {
   const key = throttleKey(email, ip);
-  const wait = await lockoutSeconds(db, key);
-  if (wait > 0) throw tooManyAttempts(wait);
+  const ipKey = loginIpKey(ip);
+  // Every attempt is counted before its password is checked, so a burst of parallel guesses
+  // cannot all pass a check made before any of them failed; an attempt that turns out not to be
+  // a failure (refused here, or the right password) gives its count back.
+  const wait = Math.max(
+    await hitRateLimit(db, key, LOGIN_LIMIT),
+    await hitRateLimit(db, ipKey, LOGIN_IP_LIMIT),
+  );
+  if (wait > 0) {
+    await releaseAttempt(db, key);
+    await releaseAttempt(db, ipKey);
+    throw tooManyAttempts(wait);
+  }
 
   const user = await findUserByEmail(db, email);
   const ok = user
     ? await verifyPassword(password, user.password_hash)
     : await burnPasswordCheck(password);
   if (!user || !ok) {
-    await recordFailure(db, key);
     throw ValidationError.single('email', BAD_CREDENTIALS);
   }
   await clearFailures(db, key);
+  // Only this attempt is given back: one known password must not wipe the ip's failures.
+  await releaseAttempt(db, ipKey);
   return user;
 }
