@@ -62,6 +62,18 @@ test.describe('impersonation', () => {
     await expect(page.getByText('Signing in as Priya Patel…')).toBeVisible();
     await expect(page).toHaveURL('/');
     await expect(banner(page)).toContainText('You are impersonating Priya Patel');
+
+    // Acting as the owner, they may not move the account to another address nor set its
+    // password (decision 063): the email shows without Edit, the password row is not there.
+    await page.goto('/settings#profile');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const email = profile.getByRole('group', { name: 'Email' });
+    await expect(email).toContainText(demoUsers.pro.email);
+    await expect(email).toContainText('Only the account owner can change the email address.');
+    await expect(profile.getByRole('button', { name: 'Edit Email' })).toHaveCount(0);
+    await expect(profile.getByRole('group', { name: 'Password' })).toHaveCount(0);
+    await expect(profile.getByRole('button', { name: 'Edit Phone' })).toBeVisible();
+
     await banner(page).getByRole('button', { name: 'Stop Impersonating' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(userMenuButton(page, agency)).toBeVisible();

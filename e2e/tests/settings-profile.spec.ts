@@ -5,8 +5,9 @@ import { e2eEnv } from '../support/env';
 import { demoUsers, expect, fillLoginForm, test } from '../support/fixtures';
 
 // Settings → Profile with a new, verified account: every row edited and still there after a
-// reload (name, phone, timezone, title, image upload and delete, email with its verification,
-// password then signing in with it); and an admin editing another user on /admin-settings.
+// reload (name, phone, timezone, title, image upload and delete, email after the password
+// reconfirmation and with its verification, password then signing in with it); and an admin
+// editing another user on /admin-settings.
 
 /** The local storage flag the session store reads at start (shared-api/src/session). */
 const AUTH_FLAG_KEY = 'guestspot.authenticated';
@@ -186,7 +187,8 @@ test.describe('Settings → Profile', () => {
     await passwordForm.getByRole('button', { name: 'Save' }).click();
     await expect(passwordForm).toBeHidden();
 
-    // Email: a new address must be verified (the guard shows /check-email until then).
+    // Email: a new address needs the password again first (decision 063), then must be
+    // verified (the guard shows /check-email until then); the old address is told.
     const newEmail = `renamed-${Date.now()}@example.test`;
     await section.getByRole('button', { name: 'Edit Email' }).click();
     await section.getByLabel('Email address').fill(newEmail);
@@ -194,7 +196,19 @@ test.describe('Settings → Profile', () => {
       .getByRole('form', { name: 'Edit Email' })
       .getByRole('button', { name: 'Save' })
       .click();
+    const reconfirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await expect(reconfirm).toBeVisible();
+    await expect(page).toHaveURL(/\/settings/);
+    await reconfirm.getByLabel('Confirm password').fill(newPassword);
+    await reconfirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(reconfirm).toBeHidden();
     await expect(page).toHaveURL(/\/check-email/);
+    const [notice] = await mailsTo(
+      page.request,
+      user.email,
+      'Your Guestspot email address was changed',
+    );
+    expect(notice!.text).toContain(`to ${newEmail}`);
     await verifyLatest(page, newEmail);
 
     await signInAs(page, { email: newEmail, password: newPassword });
