@@ -130,7 +130,15 @@ function createConfig(app) {
         port: app.port,
         hot: true,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          // No script policy in development (eval source maps and React Fast Refresh need eval);
+          // the production servers send the full one (decision 068). Framing is refused here too.
+          'Content-Security-Policy': "frame-ancestors 'none'",
+          'X-Frame-Options': 'DENY',
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+        },
         client: { overlay: false },
         proxy: [
           {

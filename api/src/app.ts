@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -10,6 +11,7 @@ import { appConfigFromEnv, withDevSurfaceRules, type AppConfig } from './config'
 import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
+import { apiSecurityHeaders } from './http/security-headers';
 import { accountStatusRoutes } from './modules/account-status/routes';
 import { availabilityRequestRoutes } from './modules/availability-requests/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -106,6 +108,8 @@ export async function buildApp({
   app.decorate('emailLookup', createEmailLookupProvider(appConfig));
 
   await app.register(cookie);
+  // CSP, nosniff, frame denial, referrer policy, HSTS behind https (decision 068).
+  await app.register(helmet, apiSecurityHeaders(appConfig));
 
   // An empty JSON body (a bare POST /auth/logout from some clients) is an empty object.
   const parseJson = app.getDefaultJsonParser('remove', 'remove');

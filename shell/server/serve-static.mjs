@@ -5,12 +5,16 @@
 // browser talks to one origin (cookies and the XSRF token stay first-party); --cors lets the
 // shell's origin fetch a remote's mf-manifest.json. --trust-proxy names the load balancer in
 // front of this server, if any (addresses / CIDR ranges, or a hop count; default none).
+// --https says the public URL is https (TLS ends in front of this server; default: APP_URL is
+// https): HSTS. Security headers and the CSP: security-headers.mjs (decision 068).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
+import { readRemotesConfig, remoteOrigins, siteSecurityHeaders } from './security-headers.mjs';
 
 /** Entry files a redeploy replaces in place must never be cached; hashed chunks forever. */
 function cacheControl(file) {
@@ -60,9 +64,16 @@ export async function serveDir({
   api,
   remotesConfig,
   trustProxy = false,
+  https = /^https:/i.test(process.env.APP_URL ?? ''),
   logger = false,
 }) {
   const app = Fastify({ logger, trustProxy });
+  // The API's answers pass through the proxy with the API's own headers, untouched.
+  app.addHook('onRoute', (route) => {
+    if (/^\/(api|sanctum)(\/|$)/.test(route.url)) route.helmet = false;
+  });
+  const remotes = remoteOrigins(remotesConfig ?? readRemotesConfig(dir));
+  await app.register(fastifyHelmet, siteSecurityHeaders({ remotes, cors, https }));
   if (api) {
     for (const prefix of ['/api', '/sanctum']) {
       await app.register(fastifyProxy, {
@@ -111,11 +122,12 @@ if (
       spa: { type: 'boolean', default: false },
       api: { type: 'string' },
       'trust-proxy': { type: 'string' },
+      https: { type: 'boolean' },
     },
   });
   if (!values.port) {
     console.error(
-      'usage: guestspot-serve --dir dist --port 3001 [--cors] [--spa] [--api URL] [--trust-proxy LIST|HOPS]',
+      'usage: guestspot-serve --dir dist --port 3001 [--cors] [--spa] [--api URL] [--trust-proxy LIST|HOPS] [--https]',
     );
     process.exit(2);
   }
@@ -126,6 +138,7 @@ if (
     spa: values.spa,
     api: values.api,
     trustProxy: trustProxyArg(values['trust-proxy']),
+    ...(values.https === undefined ? {} : { https: values.https }),
   });
   console.log(`Serving ${values.dir} on http://127.0.0.1:${values.port}`);
 }
