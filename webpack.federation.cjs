@@ -97,6 +97,9 @@ function createConfig(app) {
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: app.name,
+        // A remote's chunk that does not arrive fails after 10 s (ChunkLoadError), not webpack's
+        // 120 s: REMOTE_LOAD_TIMEOUT_MS, shell/src/federation/resilience-plugin.ts (decision 067).
+        ...(app.exposes ? { chunkLoadTimeout: 10_000 } : {}),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },

@@ -31,7 +31,7 @@ export const remoteLabels: Record<RemoteName, string> = {
 /** The local storage flag the session store reads at start (shared-api/src/session). */
 const AUTH_FLAG_KEY = 'guestspot.authenticated';
 
-async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<void> {
+async function control(remote: RemoteName, action: 'stop' | 'hang' | 'start'): Promise<void> {
   const response = await fetch(`${e2eEnv.controlURL}/remotes/${remote}/${action}`, {
     method: 'POST',
   });
@@ -42,6 +42,8 @@ async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<vo
 export interface RemoteControl {
   /** Stops the remote's static server: its origin refuses connections until start(). */
   stop(remote: RemoteName): Promise<void>;
+  /** Its origin accepts connections and never answers, until start(). */
+  hang(remote: RemoteName): Promise<void>;
   start(remote: RemoteName): Promise<void>;
 }
 
@@ -111,13 +113,20 @@ export const test = base.extend<{
   signIn: async ({ page }, use) => {
     await use((user, path) => signInThroughApi(page, user, path));
   },
-  /** Stops and starts remotes; whatever a test stopped is started again after it, pass or fail. */
+  /**
+   * Stops, hangs and starts remotes; whatever a test stopped or hung is started again after it,
+   * pass or fail.
+   */
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
   remotes: async ({}, use) => {
     const stopped = new Set<RemoteName>();
     await use({
       async stop(remote) {
         await control(remote, 'stop');
+        stopped.add(remote);
+      },
+      async hang(remote) {
+        await control(remote, 'hang');
         stopped.add(remote);
       },
       async start(remote) {

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // The e2e site: the API on a fresh temporary database (seeded with the demo data), the shell and
 // the four remotes from their production builds, each on its own e2e-only 127.0.0.1 port, plus a
-// small control server so that a test can stop and start one remote's static server:
-//   POST /remotes/<name>/stop    POST /remotes/<name>/start    GET /health
-// (<name> is mfe-booking or mfe_booking). Ports come from the environment (shell/server/ports.mjs).
+// small control server so that a test can stop, hang and start one remote's static server:
+//   POST /remotes/<name>/stop    POST /remotes/<name>/hang    POST /remotes/<name>/start
+//   GET /health
+// (<name> is mfe-booking or mfe_booking). stop: the port refuses connections; hang: a TCP server
+// on the port accepts them and never answers; start: the real server again (held connections are
+// dropped). Ports come from the environment (shell/server/ports.mjs).
 // E2E_SHELL_DIST=/some/dist serves another build of the shell, E2E_REMOTE_DIST_MFE_BOOKING=/some/dist
 // another build of that remote (to try a change before it lands).
 // Prints one line `E2E_SERVERS_READY {json}` once everything answers. Stops everything and deletes
 // the database folder on SIGTERM/SIGINT or when its stdin closes (the test runner went away).
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ports, remoteDirs, remotesConfigFor } from '@guestspot/shell/server/ports.mjs';
@@ -25,6 +29,9 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'guestspot-e2e-'));
 let api = null;
 /** @type {Map<string, import('fastify').FastifyInstance>} */
 const remotes = new Map();
+/** Remotes that hang: a bare TCP server on the remote's port, and the connections it holds. */
+/** @type {Map<string, { server: net.Server, sockets: Set<net.Socket> }>} */
+const hanging = new Map();
 let shell = null;
 let control = null;
 let stopping = null;
@@ -48,13 +55,42 @@ function serveRemoteBuild(name) {
 }
 
 async function startRemote(name) {
+  await stopHanging(name);
   if (!remotes.has(name)) remotes.set(name, await serveRemoteBuild(name));
 }
 
 async function stopRemote(name) {
+  await stopHanging(name);
   const app = remotes.get(name);
   remotes.delete(name);
   if (app) await app.close();
+}
+
+/** The remote's port accepts connections and never answers (a stuck server or proxy). */
+async function hangRemote(name) {
+  await stopRemote(name);
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    // The browser gives up on its own (a reset when the real server comes back is expected).
+    socket.on('error', () => undefined);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ports[name], '127.0.0.1', () => resolve(undefined));
+  });
+  hanging.set(name, { server, sockets });
+}
+
+/** Ends a hang: drops every held connection (the browser sees them reset) and frees the port. */
+async function stopHanging(name) {
+  const hang = hanging.get(name);
+  hanging.delete(name);
+  if (!hang) return;
+  const closed = new Promise((resolve) => hang.server.close(() => resolve(undefined)));
+  for (const socket of hang.sockets) socket.destroy();
+  await closed;
 }
 
 function apiExited() {
@@ -68,7 +104,7 @@ async function shutdown(reason) {
   stopping ??= (async () => {
     log(`stopping (${reason})`);
     await Promise.allSettled([
-      ...[...remotes.keys()].map(stopRemote),
+      ...[...new Set([...remotes.keys(), ...hanging.keys()])].map(stopRemote),
       shell?.close(),
       control ? new Promise((resolve) => control.close(resolve)) : undefined,
     ]);
@@ -91,15 +127,21 @@ function listenControl() {
     };
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'GET' && url.pathname === '/health') {
-      return send(200, { ok: true, running: [...remotes.keys()] });
+      return send(200, { ok: true, running: [...remotes.keys()], hanging: [...hanging.keys()] });
     }
-    const match = /^\/remotes\/([\w-]+)\/(stop|start)$/.exec(url.pathname);
+    const match = /^\/remotes\/([\w-]+)\/(stop|hang|start)$/.exec(url.pathname);
     const name = match ? remoteName(match[1]) : null;
     if (request.method !== 'POST' || !match) return send(404, { error: 'not found' });
     if (!name) return send(400, { error: `unknown remote ${match[1]}` });
-    const action = match[2] === 'stop' ? stopRemote(name) : startRemote(name);
-    action.then(
-      () => send(200, { ok: true, remote: name, running: remotes.has(name) }),
+    const actions = { stop: stopRemote, hang: hangRemote, start: startRemote };
+    actions[match[2]](name).then(
+      () =>
+        send(200, {
+          ok: true,
+          remote: name,
+          running: remotes.has(name),
+          hanging: hanging.has(name),
+        }),
       (error) => send(500, { error: String(error) }),
     );
   });

@@ -205,6 +205,110 @@ test.describe('a remote that is down', () => {
   });
 });
 
+/**
+ * A remote whose server accepts the connection and never answers (a stuck server or proxy): its
+ * area waits REMOTE_LOAD_TIMEOUT_MS (10 s, shell/src/federation/resilience-plugin.ts), then says it
+ * is unavailable like a remote that is down, instead of loading for good.
+ */
+test.describe('a remote that hangs', () => {
+  // Each test waits out the load timeout, once or twice.
+  test.describe.configure({ timeout: 75_000 });
+  /** Comfortably above the 10 s load timeout, far below "for good". */
+  const GIVES_UP_WITHIN = 15_000;
+
+  test('mfe-marketplace hangs: / says Marketplace is unavailable after the timeout; the header works meanwhile; Retry recovers', async ({
+    page,
+    remotes,
+  }) => {
+    await remotes.hang('mfe_marketplace');
+    const started = Date.now();
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
+
+    // While the area waits, the header and the sidebar work.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectSidebarWorks(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeHidden();
+
+    const area = unavailable(page, 'mfe_marketplace');
+    await expect(area).toBeVisible({ timeout: GIVES_UP_WITHIN });
+    // The load timed out (a refused connection would have failed at once).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await remotes.start('mfe_marketplace');
+    await area.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'All guests' }).getByRole('listitem')).toHaveCount(
+      15,
+    );
+    await expect(unavailable(page, 'mfe_marketplace')).toHaveCount(0);
+  });
+
+  test('mfe-marketplace hangs after / loaded: /browse, whose code is still to come, says Marketplace is unavailable; Retry recovers', async ({
+    page,
+    remotes,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
+    ).toBeVisible();
+    await remotes.hang('mfe_marketplace');
+    const started = Date.now();
+    await (await expectSidebarWorks(page)).getByRole('link', { name: 'Browse' }).click();
+    await expect(page).toHaveURL('/browse');
+
+    // The page's chunk times out (10 s, webpack's chunkLoadTimeout); the area then loads the
+    // remote afresh once, and its manifest times out too (10 s).
+    const area = unavailable(page, 'mfe_marketplace');
+    await expect(area).toBeVisible({ timeout: 2 * GIVES_UP_WITHIN });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(18_000);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await remotes.start('mfe_marketplace');
+    await area.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse guests' })).toBeVisible();
+    await expect(unavailable(page, 'mfe_marketplace')).toHaveCount(0);
+  });
+
+  test('mfe-booking hangs: its dashboard card says it is unavailable after the timeout; the other cards show; Retry recovers', async ({
+    page,
+    remotes,
+    signIn,
+  }) => {
+    await remotes.hang('mfe_booking');
+    await signIn(demoUsers.pro, '/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText(
+      demoUsers.pro.name,
+    );
+
+    const card = unavailable(page, 'mfe_booking', 'widget');
+    await expect(card).toBeVisible({ timeout: GIVES_UP_WITHIN });
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('region', { name: 'Recent bookings' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Collect answers with MINIVIEW™' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your public profiles' })).toBeVisible();
+
+    await remotes.start('mfe_booking');
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Recent bookings' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(
+      0,
+    );
+  });
+});
+
 test.describe('/dashboard with one remote down', () => {
   const cards: { remote: RemoteName; card: (page: Page) => ReturnType<Page['getByRole']> }[] = [
     {

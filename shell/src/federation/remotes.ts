@@ -1,5 +1,4 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { resiliencePlugin } from './resilience-plugin';
 
 export const remoteNames = [
@@ -33,13 +32,7 @@ let pluginsRegistered = false;
 
 export async function registerRemotesFromConfig(configUrl = '/remotes.json'): Promise<void> {
   if (!pluginsRegistered) {
-    registerPlugins([
-      RetryPlugin({
-        fetch: { retryTimes: 2, retryDelay: 500 },
-        script: { retryTimes: 2, retryDelay: 500 },
-      }),
-      resiliencePlugin(),
-    ]);
+    registerPlugins([resiliencePlugin()]);
     pluginsRegistered = true;
   }
   const response = await fetch(configUrl, { cache: 'no-store' });
