@@ -17,6 +17,7 @@ import { availabilityRequestRoutes } from './modules/availability-requests/route
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { registerAccountSetupGuard } from './modules/auth/account-setup-guard';
 import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
@@ -144,6 +145,8 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Pending-email and terms-pending accounts: one rule for every route (decision 066).
+      registerAccountSetupGuard(api);
       api.get('/health', async () => ({ status: 'ok' }));
       await api.register(authRoutes);
       await api.register(confirmLoginRoutes);

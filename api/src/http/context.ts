@@ -24,6 +24,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: skip the CSRF check (the local payout onboarding form, which checks otherwise). */
     csrf?: boolean;
+    /** true: a user whose email is not verified may make this write (decision 066). */
+    allowPendingEmail?: boolean;
+    /** true: a user who has not accepted the Terms of Service may make this write (066). */
+    allowTermsPending?: boolean;
+    /** true: a GET that acts (pays a provider, creates something there): guarded like a write. */
+    sideEffects?: boolean;
   }
 }
 

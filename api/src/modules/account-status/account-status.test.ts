@@ -237,10 +237,10 @@ describe('pause and resume (PATCH /users/me/account/pause|resume)', () => {
     assert.equal((await guest.request('PATCH', PAUSE)).statusCode, 428);
   });
 
-  it('an account waiting for email verification cannot be paused (422)', async () => {
+  it('an account waiting for email verification cannot be paused (403, decision 066)', async () => {
     const pending = await confirmed(DEMO_ACCOUNTS.pending);
     const response = await pending.request('PATCH', PAUSE);
-    assert.equal(response.statusCode, 422);
+    assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { message: 'Verify your email address first.' });
   });
 });

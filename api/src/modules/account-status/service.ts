@@ -3,30 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { VERIFY_EMAIL_FIRST } from '../auth/account-setup-guard';
 import type { AuthUser } from '../auth/require-user';
 import { cancelSubscription, liveSubscription, resumeSubscription } from '../billing/service';
+import { setProfilesPublic } from '../profiles/write';
 
 export const OWNER_ONLY = 'Only the account owner can change the account status.';
-export const VERIFY_FIRST = 'Verify your email address first.';
 export const ACCOUNT_PAUSED = 'Account paused!';
 export const ACCOUNT_RESUMED = 'Account resumed!';
 export const ACCOUNT_DELETED = 'Your account was deleted.';
 
 type Trx = Transaction<Database>;
-
-async function setProfilesPublic(trx: Trx, userId: number, isPublic: boolean): Promise<void> {
-  const now = sql<Date>`now()`;
-  await trx
-    .updateTable('guest_profiles')
-    .set({ is_public: isPublic, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('show_profiles')
-    .set({ is_public: isPublic, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
-}
 
 /**
  * Pause (spec §4): the account's profiles become private (out of every list, search, count and
@@ -36,7 +23,8 @@ async function setProfilesPublic(trx: Trx, userId: number, isPublic: boolean): P
  */
 export async function pauseAccount(app: FastifyInstance, user: AuthUser): Promise<void> {
   if (user.status === 'paused') return;
-  if (user.status !== 'active') throw new HttpError(422, VERIFY_FIRST);
+  // (The account-setup guard already refuses a pending account: decision 066.)
+  if (user.status !== 'active') throw new HttpError(422, VERIFY_EMAIL_FIRST);
 
   // The payment provider first: if it fails nothing has changed and the user can try again.
   const subscription = await liveSubscription(app, user.id);

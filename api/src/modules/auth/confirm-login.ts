@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { HttpError, unauthenticated, ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { verifyPassword } from './password';
 import { currentSession } from './require-user';
 import { tooManyAttempts } from './service';
@@ -51,7 +52,7 @@ export async function requireRecentLoginConfirmation(
 
 /** POST /auth/confirm-login {password}: the signed-in user types their password again. */
 export async function confirmLoginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/confirm-login', async (request) => {
+  app.post('/auth/confirm-login', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
     const input = new Validator(request.body);

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { AuthTokenPurpose } from '../../db/schema';
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../../db/database';
+import type { AuthTokenPurpose, UsersTable } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
+import { setProfilesPublic } from '../profiles/write';
 import { loadUser } from '../users/queries';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
@@ -55,6 +58,31 @@ const markVerified = {
   updated_at: sql<Date>`now()`,
 };
 
+/**
+ * Saves `changes` with the address marked verified. An account that was pending becomes active
+ * and the profiles it made meanwhile, kept private until now, are listed (decision 066).
+ */
+async function markEmailVerified(
+  db: DB,
+  userId: number,
+  changes: Updateable<UsersTable> = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .updateTable('users')
+      .set({ ...changes, ...markVerified })
+      .where('id', '=', userId)
+      .execute();
+    if (before?.status === 'pending') await setProfilesPublic(trx, userId, true);
+  });
+}
+
 export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   // The link opens the site's /verify-email page, which calls this. It works signed out (the
   // email may be opened on another device) and leaves any session as it is. Invalid links get
@@ -68,12 +96,12 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
       if (id === null || !TOKEN.test(token)) throw invalid();
       if ((await peekToken(app.db, token, 'verify-email')) !== id) throw invalid();
       if ((await consumeToken(app.db, token, 'verify-email')) !== id) throw invalid();
-      await app.db.updateTable('users').set(markVerified).where('id', '=', id).execute();
+      await markEmailVerified(app.db, id);
       return { message: VERIFIED_MESSAGE, data: await loadUser(app.db, id) };
     },
   );
 
-  app.post('/auth/email/resend', async (request, reply) => {
+  app.post('/auth/email/resend', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     const user = await requireUser(request);
     if (user.email_verified_at !== null) throw new HttpError(422, ALREADY_VERIFIED);
     await enforceRateLimit(
@@ -87,7 +115,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Always the same answer, so nobody learns which addresses have an account.
-  app.post('/auth/password/email', async (request) => {
+  app.post('/auth/password/email', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const input = new Validator(request.body);
     const email = input.string('email', { required: true, email: true, max: 255 });
     input.throwIfInvalid();
@@ -133,7 +161,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Lets a page check its link before showing the form (nothing is used up).
-  app.post('/auth/validate-token', async (request) => {
+  app.post('/auth/validate-token', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const input = new Validator(request.body);
     const rawToken = input.string('token', { required: true, max: 255 });
     const email = input.string('email', { email: true, max: 255 })?.trim();
@@ -159,7 +187,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
       : { valid: true, email: user.email };
   });
 
-  app.post('/auth/password/reset', async (request, reply) => {
+  app.post('/auth/password/reset', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     const input = new Validator(request.body);
     const rawToken = input.string('token', { required: true, max: 255 });
     const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
@@ -175,11 +203,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     if ((await peekToken(app.db, rawToken, 'reset-password')) !== user.id) throw invalid();
     if ((await consumeToken(app.db, rawToken, 'reset-password')) !== user.id) throw invalid();
 
-    await app.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(password), ...markVerified })
-      .where('id', '=', user.id)
-      .execute();
+    await markEmailVerified(app.db, user.id, { password_hash: await hashPassword(password) });
     // Whoever knew the old password is signed out everywhere.
     await app.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await clearFailures(app.db, throttleKey(user.email, request.ip));
@@ -187,7 +211,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     return { message: PASSWORD_RESET, data: await loadUser(app.db, user.id) };
   });
 
-  app.post('/auth/complete-account', async (request, reply) => {
+  app.post('/auth/complete-account', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     const input = new Validator(request.body);
     const rawToken = readToken(input);
     const firstName = readName(input, 'first_name', true);
@@ -203,17 +227,12 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
       rawToken === undefined ? null : await consumeToken(app.db, rawToken, 'complete-account');
     if (userId === null) throw ValidationError.single('token', INVALID_LINK);
 
-    await app.db
-      .updateTable('users')
-      .set({
-        first_name: firstName,
-        last_name: lastName,
-        password_hash: await hashPassword(password),
-        ...(phone !== undefined ? { phone } : {}),
-        ...markVerified,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await markEmailVerified(app.db, userId, {
+      first_name: firstName,
+      last_name: lastName,
+      password_hash: await hashPassword(password),
+      ...(phone !== undefined ? { phone } : {}),
+    });
     await app.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await startSession(request, reply, userId, { device: 'spa' });
     return { data: await loadUser(app.db, userId) };

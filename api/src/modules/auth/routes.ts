@@ -8,6 +8,7 @@ import {
   readReferralCookie,
 } from '../referrals/referral-cookie';
 import { loadUser } from '../users/queries';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { setCsrfCookie } from './csrf';
 import { emailFlowRoutes } from './email-flow-routes';
 import { startSession } from './login-session';
@@ -34,7 +35,7 @@ const ACCEPTED = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
 export const REGISTER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', async (request, reply) => {
+  app.post('/auth/login', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     const input = new Validator(request.body);
     const email = input.string('email', { required: true, email: true, max: 255 });
     const password = input.string('password', { required: true, max: 1024 });
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, user.id) };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(reply);
@@ -55,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post('/auth/register', async (request, reply) => {
+  app.post('/auth/register', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
     await enforceRateLimit(
       app.db,
       rateLimitKey('register-ip', request.ip),

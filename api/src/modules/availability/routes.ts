@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
 import { parseId } from '../../http/validation';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { requireUser } from '../auth/require-user';
 import { GUEST_KIND } from '../profiles/queries';
 import { requireManageableProfile } from '../profiles/write';
@@ -28,18 +29,22 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadAvailability(app.db, id, await ownerTimezone(app.db, ownerId)) };
   });
 
-  app.put<{ Params: { guest: string } }>('/guests/:guest/availability', async (request) => {
-    const user = await requireUser(request);
-    const { id, ownerId } = await requireManageableProfile(
-      app.db,
-      GUEST_KIND,
-      parseId(request.params.guest),
-      user,
-    );
-    const timezone = await ownerTimezone(app.db, ownerId);
-    const { input, settings } = readAvailability(request.body, timezone);
-    input.throwIfInvalid();
-    await saveAvailability(app.db, id, settings);
-    return { data: await loadAvailability(app.db, id, timezone) };
-  });
+  app.put<{ Params: { guest: string } }>(
+    '/guests/:guest/availability',
+    REGISTRATION_WIZARD_CALL,
+    async (request) => {
+      const user = await requireUser(request);
+      const { id, ownerId } = await requireManageableProfile(
+        app.db,
+        GUEST_KIND,
+        parseId(request.params.guest),
+        user,
+      );
+      const timezone = await ownerTimezone(app.db, ownerId);
+      const { input, settings } = readAvailability(request.body, timezone);
+      input.throwIfInvalid();
+      await saveAvailability(app.db, id, settings);
+      return { data: await loadAvailability(app.db, id, timezone) };
+    },
+  );
 }

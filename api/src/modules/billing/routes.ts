@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingConfig, ConfirmedSetupIntent } from '../../contract';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { requireUser, type AuthUser } from '../auth/require-user';
 import { requireAccountOwner } from '../impersonation/service';
 import { LocalPaymentProvider } from '../payments/local-provider';
@@ -27,6 +28,11 @@ import {
   syncAllBilling,
   syncBilling,
 } from './service';
+
+/** Creates a setup intent at the payment provider: guarded like a write (decision 066). */
+const PAYMENT_INTENT_OPTIONS = {
+  config: { ...REGISTRATION_WIZARD_CALL.config, sideEffects: true },
+};
 
 /** Opaque provider ids (pm_..., seti_..., in_...): bounded, no odd characters. */
 const PROVIDER_ID = /^[A-Za-z0-9_]{3,255}$/;
@@ -77,7 +83,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // Payment methods ---------------------------------------------------------------------------
 
-  app.get('/user/payment/intent', async (request) => {
+  app.get('/user/payment/intent', PAYMENT_INTENT_OPTIONS, async (request) => {
     const user = await requireBillingOwner(request);
     const input = new Validator(request.query);
     const usage = input.oneOf('usage', ['off_session', 'on_session'] as const) ?? 'off_session';
@@ -102,6 +108,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // The LOCAL provider's stand-in for Stripe.js confirmCardSetup.
   app.post<{ Params: { id: string } }>(
     '/billing/local/setup-intents/:id/confirm',
+    REGISTRATION_WIZARD_CALL,
     async (request): Promise<ConfirmedSetupIntent> => {
       const user = await requireBillingOwner(request);
       const provider = app.payments;
@@ -122,7 +129,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: methods.map(presentMethod) };
   });
 
-  app.post('/user/payment/methods', async (request) => {
+  app.post('/user/payment/methods', REGISTRATION_WIZARD_CALL, async (request) => {
     const user = await requireBillingOwner(request);
     const input = new Validator(request.body);
     const id = input.string('payment_method', { required: true, max: 255 });
@@ -223,7 +230,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: row ? presentSubscription(row, new Date()) : null };
   });
 
-  app.post('/users/me/subscription', async (request) => {
+  app.post('/users/me/subscription', REGISTRATION_WIZARD_CALL, async (request) => {
     const user = await requireBillingOwner(request);
     const input = new Validator(request.body);
     const plan = input.oneOf('plan', PLAN_NAMES);

@@ -11,13 +11,16 @@ export const LOOKUP_FAILED_MESSAGE = 'Something went wrong.';
 /** Lookups that reach the provider, per user (decision 057); cached answers do not count. */
 export const LOOKUP_USER_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
+/** A paid provider may answer: the account guard treats it like a write (decision 066). */
+const ACTS = { config: { sideEffects: true } };
+
 /**
  * GET /email-addresses/{domain} → {data: [emails]} for the wishlist's 'Get contact info'
  * (signed-in users only: a paid provider may stand behind it). Answers are cached per domain;
  * lookups that miss the cache are limited per user (429).
  */
 export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { domain: string } }>('/email-addresses/:domain', async (request) => {
+  app.get<{ Params: { domain: string } }>('/email-addresses/:domain', ACTS, async (request) => {
     const user = await requireUser(request);
     const domain = normaliseDomain(request.params.domain);
     if (!domain) throw ValidationError.single('domain', 'The domain field must be a valid domain.');

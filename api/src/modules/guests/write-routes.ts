@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { requireUser } from '../auth/require-user';
 import { assertOwnUpload } from '../uploads/service';
 import { GUEST_KIND } from '../profiles/queries';
 import {
   readExistingIds,
   readTags,
-  publicUnlessPaused,
+  publicIfActive,
   requireManageableProfile,
   saveCategoriesAndTags,
   uniqueProfileSlug,
@@ -79,7 +80,7 @@ async function profileResponse(db: DB, id: number, viewerId: number) {
 }
 
 export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/guests', async (request, reply) => {
+  app.post('/guests', REGISTRATION_WIZARD_CALL, async (request, reply) => {
     const user = await requireUser(request);
     const input = await readGuestInput(app.db, request.body, true, user.id);
     const existing = await app.db
@@ -96,7 +97,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
         .insertInto('guest_profiles')
         .values({
           user_id: user.id,
-          is_public: publicUnlessPaused(user.id),
+          is_public: publicIfActive(user.id),
           slug: await uniqueProfileSlug(trx, GUEST_KIND, name),
           name,
           title: input.title ?? null,
@@ -113,33 +114,37 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await profileResponse(app.db, id, user.id));
   });
 
-  app.put<{ Params: { guest: string } }>('/guests/:guest', async (request) => {
-    const user = await requireUser(request);
-    const { id } = await requireManageableProfile(
-      app.db,
-      GUEST_KIND,
-      parseId(request.params.guest),
-      user,
-    );
-    const input = await readGuestInput(app.db, request.body, false, user.id);
-    await app.db.transaction().execute(async (trx) => {
-      const changes = {
-        ...(input.name !== undefined
-          ? { name: input.name, slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name, id) }
-          : {}),
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.bio !== undefined ? { bio: input.bio } : {}),
-        ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
-        ...(input.color !== undefined ? { color: input.color } : {}),
-        ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
-      };
-      await trx
-        .updateTable('guest_profiles')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await saveCategoriesAndTags(trx, GUEST_KIND, id, input);
-    });
-    return profileResponse(app.db, id, user.id);
-  });
+  app.put<{ Params: { guest: string } }>(
+    '/guests/:guest',
+    REGISTRATION_WIZARD_CALL,
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = await requireManageableProfile(
+        app.db,
+        GUEST_KIND,
+        parseId(request.params.guest),
+        user,
+      );
+      const input = await readGuestInput(app.db, request.body, false, user.id);
+      await app.db.transaction().execute(async (trx) => {
+        const changes = {
+          ...(input.name !== undefined
+            ? { name: input.name, slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name, id) }
+            : {}),
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.bio !== undefined ? { bio: input.bio } : {}),
+          ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
+          ...(input.color !== undefined ? { color: input.color } : {}),
+          ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
+        };
+        await trx
+          .updateTable('guest_profiles')
+          .set({ ...changes, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await saveCategoriesAndTags(trx, GUEST_KIND, id, input);
+      });
+      return profileResponse(app.db, id, user.id);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound, unauthenticated } from '../../http/errors';
 import { parseId } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { currentSession } from '../auth/require-user';
 import { loadUser } from '../users/queries';
 import { findImpersonator, mayImpersonate } from './service';
@@ -51,7 +52,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.delete('/auth/impersonate', async (request) => {
+  app.delete('/auth/impersonate', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
     const impersonator = await findImpersonator(app.db, session.sessionId);

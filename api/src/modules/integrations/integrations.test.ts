@@ -292,6 +292,11 @@ describe('one integration (GET, check, PUT, DELETE /integrations/{id})', () => {
   });
 
   it('disables (DELETE) the integration', async () => {
+    // An account that has not accepted the terms may not write at all (decision 066).
+    const accepted = await (
+      await signedIn(ctx.app, DEMO_ACCOUNTS.terms)
+    ).post('/api/v1/user/terms/approve');
+    assert.equal(accepted.statusCode, 200, accepted.body);
     const { client, integration } = await icloudFor(DEMO_ACCOUNTS.terms);
     const response = await del(client, `/api/v1/integrations/${integration.id}`);
     assert.equal(response.statusCode, 204);

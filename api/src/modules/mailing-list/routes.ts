@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Validator } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 
 export const SUBSCRIBED_MESSAGE = 'You are subscribed to the Guestspot newsletter.';
 
 /** POST /mailing-list {email}: the footer's sign-up. Signing up twice is not an error. */
 export async function mailingListRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/mailing-list', async (request) => {
+  app.post('/mailing-list', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const input = new Validator(request.body);
     const email = input.string('email', { required: true, email: true, max: 255 });
     input.throwIfInvalid();

@@ -49,6 +49,7 @@ async function newUser(label: string): Promise<TestClient> {
       last_name: 'Out',
       email,
       password_hash: demo.password_hash,
+      status: 'active',
       email_verified_at: new Date(),
       terms_accepted_at: new Date(),
     })

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
 import { isWebUrl, SOCIAL_NETWORKS, socialLink } from '../../link-rules';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { optionalUser, requireUser } from '../auth/require-user';
 import { findVisibleGuestId } from '../guests/queries';
 import { findVisibleShowId } from '../shows/queries';
@@ -158,38 +159,42 @@ export async function profileLinkRoutes(app: FastifyInstance): Promise<void> {
     return { data: without(await loadGuestLinks(app.db, visible), exclude) };
   });
 
-  app.put<{ Params: { guest: string } }>('/guests/:guest/links', async (request) => {
-    const user = await requireUser(request);
-    const { id } = await requireManageableProfile(
-      app.db,
-      GUEST_KIND,
-      parseId(request.params.guest),
-      user,
-    );
-    const body = bodyRecord(request.body);
-    const input = new Validator(body);
-    const links: GuestLinks = {
-      social_media: readSocial(input, body),
-      podcasts: readUrlList(input, body, 'podcasts', 'podcast'),
-      videos: readUrlList(input, body, 'videos', 'video'),
-      articles: readUrlList(input, body, 'articles', 'url'),
-    };
-    input.throwIfInvalid();
-    const values = {
-      social_media: JSON.stringify(links.social_media),
-      podcasts: JSON.stringify(links.podcasts),
-      videos: JSON.stringify(links.videos),
-      articles: JSON.stringify(links.articles),
-    };
-    await app.db
-      .insertInto('guest_profile_links')
-      .values({ guest_profile_id: id, ...values })
-      .onConflict((conflict) =>
-        conflict.column('guest_profile_id').doUpdateSet({ ...values, updated_at: new Date() }),
-      )
-      .execute();
-    return { data: await loadGuestLinks(app.db, id) };
-  });
+  app.put<{ Params: { guest: string } }>(
+    '/guests/:guest/links',
+    REGISTRATION_WIZARD_CALL,
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = await requireManageableProfile(
+        app.db,
+        GUEST_KIND,
+        parseId(request.params.guest),
+        user,
+      );
+      const body = bodyRecord(request.body);
+      const input = new Validator(body);
+      const links: GuestLinks = {
+        social_media: readSocial(input, body),
+        podcasts: readUrlList(input, body, 'podcasts', 'podcast'),
+        videos: readUrlList(input, body, 'videos', 'video'),
+        articles: readUrlList(input, body, 'articles', 'url'),
+      };
+      input.throwIfInvalid();
+      const values = {
+        social_media: JSON.stringify(links.social_media),
+        podcasts: JSON.stringify(links.podcasts),
+        videos: JSON.stringify(links.videos),
+        articles: JSON.stringify(links.articles),
+      };
+      await app.db
+        .insertInto('guest_profile_links')
+        .values({ guest_profile_id: id, ...values })
+        .onConflict((conflict) =>
+          conflict.column('guest_profile_id').doUpdateSet({ ...values, updated_at: new Date() }),
+        )
+        .execute();
+      return { data: await loadGuestLinks(app.db, id) };
+    },
+  );
 
   app.get<{ Params: { show: string } }>('/shows/:show/links', async (request) => {
     const exclude = readExclude(request.query, SHOW_LINK_GROUPS);

@@ -12,6 +12,8 @@ import type { ProfileKind } from './queries';
 /** A profile's owner, or a member of the owner's team (admin or agency role), may edit it. */
 export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: number) {
   if (user.id === ownerId) return true;
+  // An unverified account may finish registering its own profiles, nobody else's (decision 066).
+  if (user.status === 'pending') return false;
   const membership = await db
     .selectFrom('team_members')
     .innerJoin('teams', 'teams.id', 'team_members.team_id')
@@ -133,11 +135,27 @@ export async function resolveTagIds(db: DB, tags: TagInput[]): Promise<number[] 
 
 /**
  * `is_public` for a profile a user creates: false while their account is paused, like the
- * profiles pausing hid (resuming makes every profile of the account public again). Read in the
- * INSERT itself, so a pause committed just before is seen.
+ * profiles pausing hid (resuming makes every profile of the account public again), and while
+ * its email is not verified (verifying publishes them: decision 066). Read in the INSERT
+ * itself, so a pause committed just before is seen.
  */
-export function publicUnlessPaused(userId: number): RawBuilder<boolean> {
-  return sql<boolean>`(select status <> 'paused' from users where id = ${userId})`;
+export function publicIfActive(userId: number): RawBuilder<boolean> {
+  return sql<boolean>`(select status = 'active' from users where id = ${userId})`;
+}
+
+/** Lists (true) or hides (false) every guest and show profile of the account. */
+export async function setProfilesPublic(db: DB, userId: number, isPublic: boolean): Promise<void> {
+  const now = sql<Date>`now()`;
+  await db
+    .updateTable('guest_profiles')
+    .set({ is_public: isPublic, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('show_profiles')
+    .set({ is_public: isPublic, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** A slug for `name` not used by any other profile of this kind. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { optionalUser } from '../auth/require-user';
 import {
   findReferrerId,
@@ -29,19 +30,23 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     return { data: { ref: code } };
   });
 
-  app.put<{ Params: { ref: string } }>('/increment-views/:ref', async (request) => {
-    const code = normaliseReferralCode(request.params.ref);
-    const referrerId = await findReferrerId(app.db, code);
-    if (referrerId === null) throw notFound();
-    // The referrer opening their own link is not a view.
-    const viewer = await optionalUser(request);
-    if (viewer?.id === referrerId) return { data: { counted: false } };
-    const inserted = await app.db
-      .insertInto('referral_views')
-      .values({ referrer_id: referrerId, visitor_hash: visitorHash(request) })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('referrer_id')
-      .executeTakeFirst();
-    return { data: { counted: inserted !== undefined } };
-  });
+  app.put<{ Params: { ref: string } }>(
+    '/increment-views/:ref',
+    OPEN_TO_UNFINISHED_ACCOUNTS,
+    async (request) => {
+      const code = normaliseReferralCode(request.params.ref);
+      const referrerId = await findReferrerId(app.db, code);
+      if (referrerId === null) throw notFound();
+      // The referrer opening their own link is not a view.
+      const viewer = await optionalUser(request);
+      if (viewer?.id === referrerId) return { data: { counted: false } };
+      const inserted = await app.db
+        .insertInto('referral_views')
+        .values({ referrer_id: referrerId, visitor_hash: visitorHash(request) })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('referrer_id')
+        .executeTakeFirst();
+      return { data: { counted: inserted !== undefined } };
+    },
+  );
 }

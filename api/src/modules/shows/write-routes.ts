@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
 import { parseId, Validator } from '../../http/validation';
 import { isWebUrl } from '../../link-rules';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { requireUser } from '../auth/require-user';
 import { SHOW_KIND } from '../profiles/queries';
 import {
   readExistingIds,
   readTags,
-  publicUnlessPaused,
+  publicIfActive,
   requireManageableProfile,
   saveCategoriesAndTags,
   uniqueProfileSlug,
@@ -170,7 +171,7 @@ export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
     return { data };
   });
 
-  app.post('/shows', async (request, reply) => {
+  app.post('/shows', REGISTRATION_WIZARD_CALL, async (request, reply) => {
     const user = await requireUser(request);
     const input = await readShowInput(app.db, request.body, null);
     const name = input.name ?? '';
@@ -179,7 +180,7 @@ export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
         .insertInto('show_profiles')
         .values({
           user_id: user.id,
-          is_public: publicUnlessPaused(user.id),
+          is_public: publicIfActive(user.id),
           slug: await uniqueProfileSlug(trx, SHOW_KIND, name),
           name,
           description: input.description ?? null,
@@ -193,30 +194,34 @@ export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await profileResponse(app.db, id, user.id));
   });
 
-  app.put<{ Params: { show: string } }>('/shows/:show', async (request) => {
-    const user = await requireUser(request);
-    const { id } = await requireManageableProfile(
-      app.db,
-      SHOW_KIND,
-      parseId(request.params.show),
-      user,
-    );
-    const input = await readShowInput(app.db, request.body, id);
-    await app.db.transaction().execute(async (trx) => {
-      const changes = {
-        ...(input.name !== undefined
-          ? { name: input.name, slug: await uniqueProfileSlug(trx, SHOW_KIND, input.name, id) }
-          : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.platform_type !== undefined ? { platform_type: input.platform_type } : {}),
-      };
-      await trx
-        .updateTable('show_profiles')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await saveRelations(trx, id, input);
-    });
-    return profileResponse(app.db, id, user.id);
-  });
+  app.put<{ Params: { show: string } }>(
+    '/shows/:show',
+    REGISTRATION_WIZARD_CALL,
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = await requireManageableProfile(
+        app.db,
+        SHOW_KIND,
+        parseId(request.params.show),
+        user,
+      );
+      const input = await readShowInput(app.db, request.body, id);
+      await app.db.transaction().execute(async (trx) => {
+        const changes = {
+          ...(input.name !== undefined
+            ? { name: input.name, slug: await uniqueProfileSlug(trx, SHOW_KIND, input.name, id) }
+            : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.platform_type !== undefined ? { platform_type: input.platform_type } : {}),
+        };
+        await trx
+          .updateTable('show_profiles')
+          .set({ ...changes, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+        await saveRelations(trx, id, input);
+      });
+      return profileResponse(app.db, id, user.id);
+    },
+  );
 }

@@ -231,6 +231,9 @@ describe('type_urls on POST and PUT /shows', () => {
 describe('POST /shows by a paused account', () => {
   it('creates the show private; resuming the account makes it public', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.terms);
+    // An account that has not accepted the terms may not write at all (decision 066).
+    const accepted = await client.post('/api/v1/user/terms/approve');
+    assert.equal(accepted.statusCode, 200, accepted.body);
     const confirm = await client.post('/api/v1/auth/confirm-login', { password: DEMO_PASSWORD });
     assert.equal(confirm.statusCode, 200, confirm.body);
     const paused = await client.request('PATCH', '/api/v1/users/me/account/pause');

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { PublicTeamInvitation } from '../../contract';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { parseId, Validator } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { createInvitedAccount } from '../auth/complete-account';
 import { requireUser } from '../auth/require-user';
 import { hashToken } from '../auth/sessions';
@@ -277,12 +278,16 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadUser(app.db, user.id) };
   });
 
-  app.post<{ Params: { id: string } }>('/team-invitations/:id/decline', async (request, reply) => {
-    const body = new Validator(request.body);
-    const token = body.string('token', { required: true, max: 200 });
-    body.throwIfInvalid();
-    const row = await invitationByLink(request.params.id, token);
-    await app.db.deleteFrom('team_invitations').where('id', '=', row.id).execute();
-    return reply.code(204).send();
-  });
+  app.post<{ Params: { id: string } }>(
+    '/team-invitations/:id/decline',
+    OPEN_TO_UNFINISHED_ACCOUNTS,
+    async (request, reply) => {
+      const body = new Validator(request.body);
+      const token = body.string('token', { required: true, max: 200 });
+      body.throwIfInvalid();
+      const row = await invitationByLink(request.params.id, token);
+      await app.db.deleteFrom('team_invitations').where('id', '=', row.id).execute();
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { requireUser } from '../auth/require-user';
 import { loadUser } from '../users/queries';
 
@@ -8,7 +9,7 @@ import { loadUser } from '../users/queries';
  * modal). Records the time of this acceptance and answers the updated user.
  */
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/user/terms/approve', async (request) => {
+  app.post('/user/terms/approve', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const user = await requireUser(request);
     await app.db
       .updateTable('users')

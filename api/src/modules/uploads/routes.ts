@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
 import { parseId } from '../../http/validation';
+import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { requireUser } from '../auth/require-user';
 import { loadUser } from '../users/queries';
 import {
@@ -105,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
-  app.post('/uploads', async (request, reply) => {
+  app.post('/uploads', REGISTRATION_WIZARD_CALL, async (request, reply) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) return rejected(reply, 'image', UPLOAD_MESSAGES.imageRequired);
 

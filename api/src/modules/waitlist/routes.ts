@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { optionalUser } from '../auth/require-user';
 import { findPublicProfileOwner, profilePath } from '../profiles/owner';
@@ -19,7 +20,7 @@ export const WAITLIST_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
  * per address) that someone wants to book them (decision 045). 10 joins per IP an hour (429).
  */
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/join-waitlist', async (request) => {
+  app.post('/join-waitlist', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const user = await optionalUser(request);
     const input = new Validator(request.body);
     const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
