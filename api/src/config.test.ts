@@ -5,6 +5,7 @@ import {
   DEV_SESSION_SECRET,
   isLoopbackAddress,
   productionConfigProblems,
+  serverConfigFromEnv,
   withDevSurfaceRules,
 } from './config';
 
@@ -16,6 +17,7 @@ const PRODUCTION = {
   SESSION_SECRET: LONG_SECRET,
   SMTP_URL: 'smtp://mail.example.test:587',
   APP_URL: 'https://guestspot.example',
+  STRIPE_SECRET_KEY: 'sk_live_example',
 };
 
 describe('isLoopbackAddress', () => {
@@ -170,6 +172,20 @@ describe('productionConfigProblems', () => {
     onlyProblem({ ...PRODUCTION, COOKIE_SECURE: '0' }, 'COOKIE_SECURE');
   });
 
+  it('names APP_URL when it is not set (email links would point at 127.0.0.1)', () => {
+    onlyProblem({ ...PRODUCTION, APP_URL: undefined }, 'APP_URL');
+  });
+
+  it('names STRIPE_SECRET_KEY when payments would go to the local provider (test cards)', () => {
+    onlyProblem({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY');
+  });
+
+  it('names SEED when the demo accounts (one published password) would be seeded', () => {
+    onlyProblem({ ...PRODUCTION, SEED: '1' }, 'SEED');
+    assert.equal(serverConfigFromEnv(PRODUCTION).seed, false, 'off by default in production');
+    assert.equal(serverConfigFromEnv({}).seed, true, 'on by default in development');
+  });
+
   it('names DEV_SURFACES, OAUTH_LOCAL or PAYOUT_LOCAL when one is turned on', () => {
     for (const variable of ['DEV_SURFACES', 'OAUTH_LOCAL', 'PAYOUT_LOCAL']) {
       onlyProblem({ ...PRODUCTION, [variable]: '1' }, variable);
@@ -183,11 +199,12 @@ describe('productionConfigProblems', () => {
       COOKIE_SECURE: '0',
       DEV_SURFACES: 'yes',
     });
-    assert.equal(found.length, 4, found.join('\n'));
+    assert.equal(found.length, 5, found.join('\n'));
     for (const [index, variable] of [
       'SESSION_SECRET',
       'SMTP_URL',
       'COOKIE_SECURE',
+      'STRIPE_SECRET_KEY',
       'DEV_SURFACES',
     ].entries()) {
       assert.match(found[index]!, new RegExp(`^${variable}\\b`));

@@ -279,6 +279,21 @@ export function productionConfigProblems(
       'COOKIE_SECURE is off while APP_URL is https: unset COOKIE_SECURE (on by default behind https) or set it to 1.',
     );
   }
+  if (!env.APP_URL) {
+    problems.push(
+      'APP_URL is not set: set it to the public origin of the site (https://…); links in emails and the OAuth return pages are made from it.',
+    );
+  }
+  if (!config.stripeSecretKey) {
+    problems.push(
+      'STRIPE_SECRET_KEY is not set: without it the local payment provider takes published test cards as payment.',
+    );
+  }
+  if (flag(env.SEED, false)) {
+    problems.push(
+      'SEED is on: the demo data signs in with one published password (an admin among them); unset SEED.',
+    );
+  }
   for (const name of ['DEV_SURFACES', 'OAUTH_LOCAL', 'PAYOUT_LOCAL']) {
     if (flag(env[name], false)) {
       problems.push(
@@ -296,7 +311,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || path.join(API_ROOT, 'data', 'pglite')),
     databaseUrl: env.DATABASE_URL || null,
-    seed: flag(env.SEED, true),
+    // Never the demo accounts in production unless asked (and then it refuses to start).
+    seed: flag(env.SEED, env.NODE_ENV !== 'production'),
     reset: flag(env.API_RESET, false),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -128,6 +128,7 @@ describe('the API process with NODE_ENV=production', () => {
       DATA_DIR: dataDir,
       COOKIE_SECURE: '0',
       DEV_SURFACES: '1',
+      SEED: '1',
     });
     try {
       const code = await Promise.race([
@@ -137,7 +138,14 @@ describe('the API process with NODE_ENV=production', () => {
       assert.equal(code, 1, run.output());
       const output = run.output();
       assert.match(output, /refusing to start/);
-      for (const variable of ['SESSION_SECRET', 'SMTP_URL', 'COOKIE_SECURE', 'DEV_SURFACES']) {
+      for (const variable of [
+        'SESSION_SECRET',
+        'SMTP_URL',
+        'COOKIE_SECURE',
+        'STRIPE_SECRET_KEY',
+        'SEED',
+        'DEV_SURFACES',
+      ]) {
         assert.match(output, new RegExp(`\\b${variable}\\b`), variable);
       }
       assert.equal(fs.existsSync(dataDir), false, 'no PGlite folder was made');
@@ -157,7 +165,8 @@ describe('the API process with NODE_ENV=production', () => {
       SESSION_SECRET: randomBytes(32).toString('base64'),
       // Nothing is sent at start, so an SMTP server that does not answer is fine.
       SMTP_URL: 'smtp://127.0.0.1:1',
-      SEED: '0',
+      // The Stripe client makes no call until it is used.
+      STRIPE_SECRET_KEY: 'sk_test_production_check',
       ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(tmp, 'pglite') }),
     });
     try {
