@@ -217,6 +217,34 @@ describe('pause and resume (PATCH /users/me/account/pause|resume)', () => {
     assert.equal((await subscriptionOf(DEMO_ACCOUNTS.pro))?.ends_at, null, 'Pro resumed');
   });
 
+  it('resumes an account whose new address is unverified as pending, its profiles private until it is verified', async () => {
+    // A marketplace guest no other test here uses.
+    const { email } = await ctx.db
+      .selectFrom('users')
+      .innerJoin('guest_profiles', 'guest_profiles.user_id', 'users.id')
+      .select('users.email')
+      .where('users.email', 'not in', Object.values(DEMO_ACCOUNTS))
+      .where('users.status', '=', 'active')
+      .where('guest_profiles.is_public', '=', true)
+      .orderBy('users.id')
+      .executeTakeFirstOrThrow();
+    const owner = await confirmed(email);
+    assert.equal((await owner.request('PATCH', PAUSE)).statusCode, 200);
+    // The address changed while paused and has not been verified yet.
+    await ctx.db
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', ids[email]!)
+      .execute();
+    const resumed = await owner.request('PATCH', RESUME);
+    assert.equal(resumed.statusCode, 200);
+    assert.equal(resumed.json<{ data: User }>().data.status, 'pending');
+    const { guest } = await profilesOf(email);
+    assert.ok(guest);
+    assert.equal(guest.is_public, false, 'not listed before the address is verified');
+    assert.ok(!(await publicGuestIds()).includes(guest.id));
+  });
+
   it('does not resume a subscription the user had cancelled themselves', async () => {
     const pro = await confirmed(DEMO_ACCOUNTS.pro);
     assert.equal((await pro.request('DELETE', '/api/v1/users/me/subscription')).statusCode, 200);

@@ -47,7 +47,7 @@ export async function pauseAccount(app: FastifyInstance, user: AuthUser): Promis
 }
 
 /**
- * Resume: profiles public again, and the Pro subscription that pausing cancelled resumes if it
+ * Resume: profiles public again (once the email address is verified), and the Pro subscription that pausing cancelled resumes if it
  * has not expired yet. The account is active again (pending if its email address changed while
  * paused and is not verified yet). Resuming an account that is not paused changes nothing.
  */
@@ -73,7 +73,8 @@ export async function resumeAccount(app: FastifyInstance, user: AuthUser): Promi
       })
       .where('id', '=', user.id)
       .execute();
-    await setProfilesPublic(trx, user.id, true);
+    // An unverified address keeps them private: verifying it lists them (decision 066).
+    if (row.email_verified_at !== null) await setProfilesPublic(trx, user.id, true);
   });
 }
 
