@@ -105,8 +105,6 @@ export const BOOKING_OPTIONS = [
 
 export type BookingOptionSlug = (typeof BOOKING_OPTIONS)[number]['slug'];
 
-export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180];
-
 export const SHOW_TYPES = [
   'Podcast',
   'Video Podcast',

@@ -3,7 +3,8 @@ import { hashPassword } from '../../modules/auth/password';
 import type { DB } from '../database';
 import { COLORS, FIRST_NAMES, LAST_NAMES, PLATFORM_STAT_LABELS } from './data';
 import { createRandom, type Random } from './prng';
-import { DEMO_PASSWORD, slugify } from './seed';
+import { slugify } from '../../modules/profiles/slug';
+import { DEMO_PASSWORD } from './seed';
 
 // A large, deterministic catalogue for benchmarks (README "Performance"): `count` extra guest and
 // show profiles with owners, categories, tags, prices, ratings and flags, added next to the demo

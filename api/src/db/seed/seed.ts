@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
+import { slugify } from '../../modules/profiles/slug';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
@@ -68,16 +69,6 @@ export function showTypeUrl(type: string, slug: string): string {
 
 export const GUEST_PROFILE_COUNT = 60;
 export const SHOW_PROFILE_COUNT = 40;
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function uniqueSlug(name: string, taken: Set<string>): string {
   const base = slugify(name) || 'profile';

@@ -6,9 +6,9 @@ import type {
   InterviewDuration,
 } from '../../contract';
 import type { DB } from '../../db/database';
-import { INTERVIEW_DURATIONS } from '../../db/seed/data';
 import type { FieldErrors } from '../../http/errors';
 import { Validator } from '../../http/validation';
+import { INTERVIEW_DURATIONS } from './durations';
 
 // A guest's interview availability settings: the product defaults (marketplace spec §9), the
 // checks on what the owner saves, and storage (with the durations' prices mirrored into the

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
-import { slugify } from '../../db/seed/seed';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
 import type { Validator } from '../../http/validation';
 import type { AuthUser } from '../auth/require-user';
 import type { ProfileKind } from './queries';
+import { slugify } from './slug';
 
 // What creating and editing guest and show profiles share: who may edit, the category and tag
 // lists, and unique slugs.
