@@ -5,6 +5,7 @@ import './tokens/base.css';
 
 export { tokens, tokenValues, type Tokens } from './tokens/tokens';
 export { messages, type MessageKey } from './messages/messages';
+export { formatMoney, type MoneyPrecision } from './money/format-money';
 export { cx } from './lib/cx';
 export { composeRefs } from './lib/compose-refs';
 

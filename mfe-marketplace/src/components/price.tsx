@@ -1,10 +1,10 @@
 import { useSessionStore } from '@guestspot/shared-api';
-import { Button, openLoginModal } from '@guestspot/shared-ui';
+import { Button, formatMoney, openLoginModal } from '@guestspot/shared-ui';
 import type { CardPriceKind } from './card-price';
 
 /** Amounts travel in cents and show in whole dollars; 0 reads FREE (spec). */
-export function formatPrice(cents: number): string {
-  return cents === 0 ? 'FREE' : `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+export function priceLabel(cents: number): string {
+  return cents === 0 ? 'FREE' : formatMoney(cents, { precision: 'whole' });
 }
 
 const PREFIX: Record<CardPriceKind, string> = { from: 'From ', 'up-to': 'Up to ', exact: '' };
@@ -30,8 +30,6 @@ export function Price({
   }
   if (cents === null) return <span className="gs-price gs-price--none">Request to Book</span>;
   return (
-    <span className="gs-price">
-      {cents === 0 ? 'FREE' : `${PREFIX[kind]}${formatPrice(cents)}`}
-    </span>
+    <span className="gs-price">{cents === 0 ? 'FREE' : `${PREFIX[kind]}${priceLabel(cents)}`}</span>
   );
 }

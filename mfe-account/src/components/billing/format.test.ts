@@ -1,17 +1,11 @@
 import { makePaymentMethod } from '@guestspot/shared-api/testing';
-import { cardLabel, formatBillingDate, formatCents } from './format';
+import { cardLabel, formatBillingDate } from './format';
 
 describe('billing formats', () => {
   it('names a card by brand, last four digits and expiry', () => {
     expect(cardLabel(makePaymentMethod({ brand: 'mastercard', last4: '4444', exp_month: 8 }))).toBe(
       'Mastercard ending in 4444 (expires 08/2030)',
     );
-  });
-
-  it('shows cents as dollars with two decimals', () => {
-    expect(formatCents(7760)).toBe('$77.60');
-    expect(formatCents(99700)).toBe('$997.00');
-    expect(formatCents(0)).toBe('$0.00');
   });
 
   it("writes dates as 'Month D, YYYY' in the account's timezone", () => {

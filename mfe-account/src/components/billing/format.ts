@@ -25,14 +25,6 @@ export function cardLabel(method: PaymentMethod): string {
   return `${cardName(method)} (expires ${cardExpiry(method)})`;
 }
 
-/** Cents as dollars with two decimals (spec §9): 7760 → '$77.60'. */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
 /** 'Month D, YYYY' (spec §9) in the account's timezone (the browser's if it is unknown). */
 export function formatBillingDate(iso: string, timezone?: string | null): string {
   const inZone = DateTime.fromISO(iso, timezone ? { zone: timezone } : {});

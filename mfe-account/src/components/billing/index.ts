@@ -1,8 +1,1 @@
-export {
-  brandName,
-  cardExpiry,
-  cardLabel,
-  cardName,
-  formatBillingDate,
-  formatCents,
-} from './format';
+export { brandName, cardExpiry, cardLabel, cardName, formatBillingDate } from './format';

@@ -1,4 +1,5 @@
 import type { PlanName, Plans } from '@guestspot/shared-api';
+import { formatMoney } from '@guestspot/shared-ui';
 
 /** The spec's Pro prices (§9), used until GET /plans answers and for labels. */
 export const DEFAULT_PLANS: Plans = {
@@ -14,7 +15,5 @@ export const PLAN_LABELS: Record<PlanName, { name: string; per: string }> = {
 
 /** Whole dollars, as the spec shows the plans: $97, $997. */
 export function formatPlanPrice(plan: PlanName, plans: Plans = DEFAULT_PLANS): string {
-  const cents = plans[plan].price;
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  return formatMoney(plans[plan].price, { precision: 'auto' });
 }

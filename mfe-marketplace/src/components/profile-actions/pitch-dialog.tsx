@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@guestspot/shared-ui';
-import { formatPrice } from '../price';
+import { priceLabel } from '../price';
 
 export interface PitchDialogProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function PitchDialog({ open, name, price, onContinue, onCancel }: PitchDi
             answer with their full booking fee, and you may still decline.
           </p>
           <p>
-            Pitch price: <strong>{formatPrice(price)}</strong>
+            Pitch price: <strong>{priceLabel(price)}</strong>
           </p>
         </>
       }

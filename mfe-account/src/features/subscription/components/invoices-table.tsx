@@ -1,5 +1,11 @@
-import { ErrorState, Skeleton, SkeletonGroup, VisuallyHidden } from '@guestspot/shared-ui';
-import { formatBillingDate, formatCents } from '../../../components/billing';
+import {
+  ErrorState,
+  formatMoney,
+  Skeleton,
+  SkeletonGroup,
+  VisuallyHidden,
+} from '@guestspot/shared-ui';
+import { formatBillingDate } from '../../../components/billing';
 import { useInvoices } from '../hooks/use-subscription';
 
 /** Invoices, newest first: date, number, amount and the document, opened in a new tab. */
@@ -43,7 +49,7 @@ export function InvoicesTable({ timezone }: { timezone: string }) {
           <tr key={invoice.id}>
             <td>{formatBillingDate(invoice.date, timezone)}</td>
             <td>{invoice.number}</td>
-            <td className="gs-invoices__amount">{formatCents(invoice.amount)}</td>
+            <td className="gs-invoices__amount">{formatMoney(invoice.amount)}</td>
             <td>
               <a
                 href={invoice.download_url}

@@ -5,12 +5,13 @@ import {
   Button,
   confirm,
   ErrorState,
+  formatMoney,
   Skeleton,
   SkeletonGroup,
   toast,
 } from '@guestspot/shared-ui';
 import { useState } from 'react';
-import { formatBillingDate, formatCents } from '../../../components/billing';
+import { formatBillingDate } from '../../../components/billing';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import { useCancelSubscription, useSubscription } from '../hooks/use-subscription';
@@ -157,7 +158,7 @@ function SubscriptionDetails({
           <>
             <dt>Next billing</dt>
             <dd>
-              {date(subscription.current_period_end)} · {formatCents(subscription.plan_price)}
+              {date(subscription.current_period_end)} · {formatMoney(subscription.plan_price)}
             </dd>
           </>
         ) : null}

@@ -1,10 +1,5 @@
 import type { BookingStatus } from '@guestspot/shared-api';
 
-/** Cents shown divided by 100 with two decimals (spec: bookings list). */
-export function formatBookingPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** The order number reads #000 followed by the id. */
 export function orderNumber(id: number): string {
   return `#000${id}`;

@@ -36,18 +36,32 @@ describe('/bookings', () => {
     server.use(
       http.get('*/api/v1/bookings', () =>
         HttpResponse.json(
-          paginated([makeBooking({ id: 7, price: 12550, status: 'scheduled' })], 1, 10),
+          paginated(
+            [
+              makeBooking({ id: 7, price: 12550, status: 'scheduled' }),
+              makeBooking({
+                id: 8,
+                price: 123450,
+                status: 'pending',
+                counterpart: { type: 'guest', id: 4, name: 'Ada Lovelace', imageUrl: null },
+              }),
+            ],
+            1,
+            10,
+          ),
         ),
       ),
     );
     renderWithProviders(<BookingsPage />, { route: '/bookings' });
     await screen.findByRole('link', { name: 'Grace Hopper' });
-    const [row] = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole(
+    const [row, second] = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole(
       'listitem',
-    ) as [HTMLElement];
+    ) as [HTMLElement, HTMLElement];
     expect(within(row).getByText(/#0007/)).toBeInTheDocument();
     expect(within(row).getByText('$125.50')).toBeInTheDocument();
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    // thousands are grouped, as every amount on the site (issue 12 §4)
+    expect(within(second).getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
       'href',
       '/bookings/7',

@@ -7,12 +7,13 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  formatMoney,
   Pagination,
   Skeleton,
   SkeletonGroup,
 } from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
-import { formatBookingPrice, orderNumber, statusLabels, statusTones } from './booking-format';
+import { orderNumber, statusLabels, statusTones } from './booking-format';
 import './bookings.css';
 
 /** /bookings: the signed-in user's bookings, a page at a time (?page=). */
@@ -76,7 +77,7 @@ export function BookingsPage() {
                   </span>
                 </div>
                 <Badge tone={statusTones[booking.status]}>{statusLabels[booking.status]}</Badge>
-                <span className="gs-bookings__price">{formatBookingPrice(booking.price)}</span>
+                <span className="gs-bookings__price">{formatMoney(booking.price)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Select } from '@guestspot/shared-ui';
+import { Button, Checkbox, formatMoney, Select } from '@guestspot/shared-ui';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -24,12 +24,18 @@ function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
+/** Range tokens are in whole dollars ('300-500'). */
 function rangeLabel(token: string): string {
-  const [low, high] = token.split('-');
+  const [low = '0', high] = token.split('-');
+  const dollars = (value: string) => formatMoney(Number(value) * 100, { precision: 'whole' });
   if (high === undefined) {
-    return Number(low) === OPEN_ENDED_BUCKET ? `$${low}+` : low === '0' ? 'FREE' : `$${low}`;
+    return Number(low) === OPEN_ENDED_BUCKET
+      ? `${dollars(low)}+`
+      : low === '0'
+        ? 'FREE'
+        : dollars(low);
   }
-  return `$${low} – $${high}`;
+  return `${dollars(low)} – ${dollars(high)}`;
 }
 
 function CustomRange({

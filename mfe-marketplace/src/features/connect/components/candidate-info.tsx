@@ -1,5 +1,5 @@
 import type { ConnectCandidate } from '@guestspot/shared-api';
-import { formatPrice } from '../../../components/price';
+import { priceLabel } from '../../../components/price';
 import { asBookable, bookableOptions } from '../../../components/profile-actions';
 
 const OPTION_NAMES: Record<string, string> = {
@@ -39,7 +39,7 @@ export function CandidateInfo({ candidate, id }: { candidate: ConnectCandidate; 
             {options.map((option) => (
               <li key={option.booking_option_id}>
                 {optionName(option.slug)}:{' '}
-                {option.price === 0 ? 'FREE' : `from ${formatPrice(option.price)}`}
+                {option.price === 0 ? 'FREE' : `from ${priceLabel(option.price)}`}
               </li>
             ))}
           </ul>

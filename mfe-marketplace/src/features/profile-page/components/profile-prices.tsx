@@ -1,6 +1,6 @@
 import { useSessionStore, type ProfileBookingOption } from '@guestspot/shared-api';
 import { Button, openLoginModal } from '@guestspot/shared-ui';
-import { formatPrice } from '../../../components/price';
+import { priceLabel } from '../../../components/price';
 import { NOT_BOOKABLE_SLUGS } from '../../../components/profile-actions';
 
 /**
@@ -34,7 +34,7 @@ export function ProfilePrices({
           <ul className="gs-profile__price-durations">
             {option.prices.map((price) => (
               <li key={price.id}>
-                {price.interview_duration} min · <strong>{formatPrice(price.amount)}</strong>
+                {price.interview_duration} min · <strong>{priceLabel(price.amount)}</strong>
               </li>
             ))}
           </ul>
