@@ -120,7 +120,7 @@ describe('the terms modal', () => {
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
 
-  it('is not shown to users who accepted, to visitors, to pending users, or on the terms page', async () => {
+  it('is not shown to users who accepted, to visitors, to pending users, to an impersonator, or on the terms page', async () => {
     setSession(makeUser({ terms_accepted_at: '2024-10-26T10:00:00.000Z' }));
     await renderHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -133,5 +133,14 @@ describe('the terms modal', () => {
     expect(mustAcceptTerms(user, '/terms-and-conditions')).toBe(false);
     expect(mustAcceptTerms(user, '/logout')).toBe(false);
     expect(mustAcceptTerms(user, '/bookings')).toBe(true);
+    expect(
+      mustAcceptTerms(
+        makeUser({
+          terms_accepted_at: null,
+          impersonator: { id: 9, name: 'Ada Admin', is_admin: true, team_role: null },
+        }),
+        '/bookings',
+      ),
+    ).toBe(false);
   });
 });

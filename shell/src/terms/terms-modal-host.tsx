@@ -22,10 +22,14 @@ const EXEMPT_PATHS = new Set(['/terms-and-conditions', '/logout']);
 
 /**
  * Who must accept the terms now: a signed-in, verified user with no terms_accepted_at. A pending
- * user is confined to /check-email and the registration wizard first.
+ * user is confined to /check-email and the registration wizard first. An impersonator is not
+ * asked: only the owner may accept (the server refuses anyone else, and refuses the account's
+ * writes until the owner has accepted).
  */
 export function mustAcceptTerms(user: User | null, pathname: string): boolean {
-  if (!user || user.terms_accepted_at || user.status === 'pending') return false;
+  if (!user || user.terms_accepted_at || user.status === 'pending' || user.impersonator) {
+    return false;
+  }
   return !EXEMPT_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 }
 

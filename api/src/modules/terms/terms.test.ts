@@ -40,6 +40,28 @@ describe('POST /user/terms/approve', () => {
     assert.equal(pending.terms_accepted_at, null);
   });
 
+  it('is refused to an impersonator: nobody accepts the terms for the owner', async () => {
+    const terms = await ctx.db
+      .updateTable('users')
+      .set({ terms_accepted_at: null })
+      .where('email', '=', DEMO_ACCOUNTS.terms)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const admin = await signedIn(ctx.app, DEMO_ACCOUNTS.admin);
+    assert.equal((await admin.post(`/api/v1/auth/impersonate/${terms.id}`)).statusCode, 200);
+    const response = await admin.post('/api/v1/user/terms/approve');
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), {
+      message: 'Only the account owner can accept the Terms of Service.',
+    });
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('terms_accepted_at')
+      .where('id', '=', terms.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.terms_accepted_at, null);
+  });
+
   it('needs a session', async () => {
     const response = await new TestClient(ctx.app).post('/api/v1/user/terms/approve');
     assert.equal(response.statusCode, 401);
