@@ -11,6 +11,7 @@ import { appConfigFromEnv, withDevSurfaceRules, type AppConfig } from './config'
 import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
+import { ROUTE_SCHEMA_AJV, registerRouteSchemas, schemaFailure } from './http/schema';
 import { apiSecurityHeaders } from './http/security-headers';
 import { accountStatusRoutes } from './modules/account-status/routes';
 import { availabilityRequestRoutes } from './modules/availability-requests/routes';
@@ -91,6 +92,8 @@ export async function buildApp({
       const plain = reply as FastifyReply;
       plain.code(error.statusCode ?? 400).send({ message: error.message });
     },
+    // Route schemas (decision 069): every field's error, no coercion or key removal by Ajv.
+    ajv: ROUTE_SCHEMA_AJV,
     routerOptions: {
       // filter[guest_profiles.name]=x -> { filter: { 'guest_profiles.name': 'x' } }
       querystringParser: (query) =>
@@ -121,7 +124,9 @@ export async function buildApp({
     return parseJson(request, text, done);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A route schema's failure reads as the 422 (or a path's 404) the handler would have sent.
+    const error = schemaFailure(caught, request) ?? caught;
     if (error instanceof HttpError) {
       const body =
         'errors' in error
@@ -147,6 +152,7 @@ export async function buildApp({
     async (api) => {
       // Pending-email and terms-pending accounts: one rule for every route (decision 066).
       registerAccountSetupGuard(api);
+      registerRouteSchemas(api);
       api.get('/health', async () => ({ status: 'ok' }));
       await api.register(authRoutes);
       await api.register(confirmLoginRoutes);

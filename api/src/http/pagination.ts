@@ -1,7 +1,8 @@
 import type { Paginated } from '../contract';
+import { MAX_PAGE, MAX_PER_PAGE } from './schema';
 import type { Validator } from './validation';
 
-export const MAX_PER_PAGE = 100;
+export { MAX_PER_PAGE };
 
 export interface PageRequest {
   page: number;
@@ -11,9 +12,17 @@ export interface PageRequest {
 
 /** `page` (integer >= 1, default 1) and `limit` (integer, clamped into 1..100). */
 export function readPage(query: Validator, defaultPerPage: number): PageRequest {
-  const page = query.integer('page', { min: 1, max: 1_000_000 }) ?? 1;
-  const limit = query.integer('limit');
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, limit ?? defaultPerPage));
+  const page = query.integer('page', { min: 1, max: MAX_PAGE });
+  return pageOf({ page, limit: query.integer('limit') }, defaultPerPage);
+}
+
+/** The same from a query already checked by a route schema with PageQuery's fields. */
+export function pageOf(
+  query: { page?: number | undefined; limit?: number | undefined },
+  defaultPerPage: number,
+): PageRequest {
+  const page = query.page ?? 1;
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, query.limit ?? defaultPerPage));
   return { page, perPage, offset: (page - 1) * perPage };
 }
 

@@ -1,11 +1,12 @@
 import { ValidationError, type FieldErrors } from './errors';
+import { MAX_INT4 } from './schema';
 
 // Explicit input checks with Laravel's messages, so the browser maps them onto its forms.
 // Every reader returns a typed value or records a message; throwIfInvalid() raises one 422.
+// Being replaced by route schemas (http/schema.ts, decision 069): new code must not use it.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INT = /^-?\d+$/;
-const MAX_INT4 = 2_147_483_647;
 
 type Input = Record<string, unknown>;
 

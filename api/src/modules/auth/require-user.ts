@@ -37,3 +37,16 @@ export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   if (!user.is_admin) throw forbidden();
   return user;
 }
+
+/**
+ * `preValidation: authenticated` on a route whose handler calls requireUser before reading its
+ * input: a visitor gets 401 before the route schema is checked (decision 069).
+ */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+/** The same for requireAdmin: 401 for a visitor, 403 for a user, then the schema. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

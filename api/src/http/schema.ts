@@ -1,0 +1,314 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaValidationError,
+  RouteOptions,
+} from 'fastify';
+import { Type, type TUnsafe } from 'typebox';
+import { HttpError, ValidationError, notFound, type FieldErrors } from './errors';
+
+// Route schemas (decision 069): every route declares what it reads as TypeBox (JSON Schema),
+// Fastify's Ajv checks it, and schemaFailure() turns Ajv's errors into the 422 body the old
+// hand-written readers produced ({message, errors: {field: [...]}}, Laravel's messages).
+// The shared limits below are the only place their numbers live.
+
+/** PostgreSQL int4: ids, counts and money in cents never exceed it. */
+export const MAX_INT4 = 2_147_483_647;
+/** A `varchar(255)`-sized string: names, emails, titles. */
+export const MAX_STRING = 255;
+/** `page` is at most this (deeper pages are nonsense, and offset stays an int). */
+export const MAX_PAGE = 1_000_000;
+/** `limit` is clamped into 1..MAX_PER_PAGE (never an error). */
+export const MAX_PER_PAGE = 100;
+
+/** NUL cannot be stored in PostgreSQL text: a string holding one is "not a string". */
+const NO_NUL = '^[^\\u0000]*$';
+/** The old reader's email rule (on the trimmed value): something@something.tld. */
+const EMAIL = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
+
+export interface StringOptions {
+  max?: number;
+}
+
+/** A string without NUL, at most `max` characters. */
+export function Str({ max }: StringOptions = {}) {
+  return Type.String({ pattern: NO_NUL, ...(max !== undefined ? { maxLength: max } : {}) });
+}
+
+/** An email address (the handler trims it), at most 255 characters. */
+export function Email() {
+  return Type.String({ pattern: NO_NUL, maxLength: MAX_STRING, allOf: [{ pattern: EMAIL }] });
+}
+
+export interface IntegerOptions {
+  min?: number;
+  max?: number;
+}
+
+/** An integer; query strings' "12" arrives as 12 (blank is missing, "1.5" or "1e3" are not). */
+export function Int({ min, max }: IntegerOptions = {}) {
+  return Type.Integer({
+    ...(min !== undefined ? { minimum: min } : {}),
+    ...(max !== undefined ? { maximum: max } : {}),
+  });
+}
+
+/** A row id in a body or query: a positive int4. */
+export const Id = () => Int({ min: 1, max: MAX_INT4 });
+/** Money in cents: a non-negative int4. */
+export const Cents = () => Int({ min: 0, max: MAX_INT4 });
+/** `?page=` (1..1,000,000, default 1) and `?limit=` (any integer, clamped by readPage). */
+export const PageQuery = {
+  page: Type.Optional(Int({ min: 1, max: MAX_PAGE })),
+  limit: Type.Optional(Int()),
+};
+
+/** true/false, 1/0, "1"/"0", "true"/"false". */
+export const Bool = () => Type.Boolean();
+
+/** One of a fixed set of strings ('The selected x is invalid.'). */
+export function OneOf<const T extends readonly string[]>(values: T): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ enum: [...values] });
+}
+
+/**
+ * A positive int4 id in a URL path, as its digits (leading zeros allowed, at most 10 digits).
+ * Anything else answers 404: the row cannot exist. Read it with Number().
+ */
+export const IdParam = () =>
+  Type.String({
+    maxLength: 10,
+    pattern:
+      '^0*(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|' +
+      '2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|' +
+      '21474836[0-3][0-9]|214748364[0-7])$',
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Before Ajv: the old readers' notion of input, kept (no coercion by Ajv itself).
+
+type JsonSchema = {
+  type?: unknown;
+  properties?: Record<string, JsonSchema>;
+  [key: string]: unknown;
+};
+type Input = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Input {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const INT = /^-?\d+$/;
+
+function coerce(value: unknown, schema: JsonSchema): unknown {
+  if (schema.type === 'integer') {
+    if (typeof value === 'string' && INT.test(value.trim())) {
+      const parsed = Number(value.trim());
+      return Number.isSafeInteger(parsed) ? parsed : value;
+    }
+    // 1e20 is an integer to Ajv but was not to the reader ("must be an integer").
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) return String(value);
+    return value;
+  }
+  if (schema.type === 'boolean') {
+    if (value === 1 || value === '1' || value === 'true') return true;
+    if (value === 0 || value === '0' || value === 'false') return false;
+    return value;
+  }
+  if (schema.type === 'object' && isRecord(value)) normaliseObject(value, schema);
+  return value;
+}
+
+/** null and '' are "not given" (as the old readers had it); numbers and booleans from text. */
+function normaliseObject(input: Input, schema: JsonSchema): void {
+  const properties = schema.properties ?? {};
+  for (const [key, property] of Object.entries(properties)) {
+    if (!Object.hasOwn(input, key)) continue;
+    const value = input[key];
+    if (value === null || value === undefined || value === '') delete input[key];
+    else input[key] = coerce(value, property);
+  }
+}
+
+/**
+ * Fastify's Ajv options (app.ts): every field's error, not just the first (the old readers
+ * reported every field; bodies are bounded by bodyLimit and every string by a maxLength); no
+ * type coercion by Ajv (normaliseObject does exactly the old readers' coercions, where Ajv's
+ * would also take "1e3" or " 0x10"); no silent removal of unknown keys (a filter object with
+ * additionalProperties: false answers 422, as before).
+ */
+export const ROUTE_SCHEMA_AJV = {
+  customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false },
+} as const;
+
+const READS = ['body', 'querystring'] as const;
+
+/**
+ * Called once on the API's plugin before any route: every route with a body or query schema
+ * gets its input normalised before Ajv sees it (a body that is not an object reads as {}).
+ * Also remembers the routes for the walker test (route-schemas.test.ts).
+ */
+export function registerRouteSchemas(api: FastifyInstance): void {
+  const seen: RouteOptions[] = [];
+  registeredRoutes.set(api.server, seen);
+  api.addHook('onRoute', (route) => {
+    seen.push(route);
+    const schema = route.schema as FastifySchema | undefined;
+    if (!schema) return;
+    const targets = READS.filter((part) => schema[part] !== undefined);
+    if (targets.length === 0) return;
+    const normalise = async (request: FastifyRequest) => {
+      for (const part of targets) {
+        const partSchema = schema[part] as JsonSchema;
+        const key = part === 'body' ? 'body' : 'query';
+        const value = (request as unknown as Input)[key];
+        const input = isRecord(value) ? value : {};
+        normaliseObject(input, partSchema);
+        (request as unknown as Input)[key] = input;
+      }
+    };
+    const existing = route.preValidation;
+    route.preValidation = [
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      normalise,
+    ];
+  });
+}
+
+const registeredRoutes = new WeakMap<object, RouteOptions[]>();
+
+/** Every route registered after registerRouteSchemas() on this app's server (for tests). */
+export function routesOf(app: FastifyInstance): readonly RouteOptions[] {
+  return registeredRoutes.get(app.server) ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// After Ajv: one formatter.
+
+/** 'remember_me' -> 'remember me' */
+function label(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  return path.join('.');
+}
+
+interface Message {
+  rank: number;
+  text: string;
+}
+
+function messageFor(error: FastifySchemaValidationError, field: string): Message | null {
+  const a = label(field);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { rank: 0, text: `The ${a} field is required.` };
+    case 'type': {
+      const type = params.type;
+      if (type === 'integer' || type === 'number') {
+        return { rank: 1, text: `The ${a} field must be an integer.` };
+      }
+      if (type === 'boolean') return { rank: 1, text: `The ${a} field must be true or false.` };
+      if (type === 'object') return { rank: 1, text: `The ${a} field must be an object.` };
+      return { rank: 1, text: `The ${a} field must be a string.` };
+    }
+    case 'pattern':
+      if (params.pattern === NO_NUL) return { rank: 1, text: `The ${a} field must be a string.` };
+      if (params.pattern === EMAIL) {
+        return { rank: 3, text: `The ${a} field must be a valid email address.` };
+      }
+      return { rank: 3, text: `The ${a} field format is invalid.` };
+    case 'maxLength':
+      return {
+        rank: 2,
+        text: `The ${a} field must not be greater than ${String(params.limit)} characters.`,
+      };
+    case 'minimum':
+      return { rank: 2, text: `The ${a} field must be at least ${String(params.limit)}.` };
+    case 'maximum':
+      return { rank: 2, text: `The ${a} field must not be greater than ${String(params.limit)}.` };
+    case 'enum':
+      return { rank: 3, text: `The selected ${a} is invalid.` };
+    case 'maxItems':
+      return {
+        rank: 2,
+        text: `The ${a} field must not have more than ${String(params.limit)} items.`,
+      };
+    case 'allOf':
+    case 'anyOf':
+    case 'if':
+      return null; // the sub-schema's own error says it
+    default:
+      return { rank: 4, text: `The ${a} field is invalid.` };
+  }
+}
+
+/** Fields in the order the schema lists them (the order the old readers reported them in). */
+function fieldOrder(schema: JsonSchema | undefined): (field: string) => number {
+  const order = new Map<string, number>();
+  const walk = (node: JsonSchema | undefined, prefix: string) => {
+    for (const [key, child] of Object.entries(node?.properties ?? {})) {
+      const field = prefix ? `${prefix}.${key}` : key;
+      order.set(field, order.size);
+      walk(child, field);
+    }
+  };
+  walk(schema, '');
+  return (field) => order.get(field) ?? order.size;
+}
+
+/**
+ * Fastify's schema-validation error as the API's answer: a path parameter that fails its
+ * schema is 404 (the row cannot exist); a body or query field, 422 with each field's first
+ * message (an object's unknown keys each get theirs). Any other error: null.
+ */
+export function schemaFailure(error: unknown, request: FastifyRequest): HttpError | null {
+  const failure = error as {
+    validation?: FastifySchemaValidationError[];
+    validationContext?: string;
+  };
+  if (!Array.isArray(failure.validation)) return null;
+  if (failure.validationContext === 'params') return notFound();
+  const context = failure.validationContext as keyof FastifySchema | undefined;
+  const routeSchema = request.routeOptions.schema as FastifySchema | undefined;
+  const order = fieldOrder(
+    context ? (routeSchema?.[context] as JsonSchema | undefined) : undefined,
+  );
+
+  const best = new Map<string, Message>();
+  const unknownKeys: Record<string, string[]> = {};
+  for (const item of failure.validation) {
+    const field = fieldOf(item);
+    if (item.keyword === 'additionalProperties') {
+      const key = String((item.params as { additionalProperty?: unknown }).additionalProperty);
+      (unknownKeys[field] ??= []).push(`The ${label(field)}.${key} filter is not allowed.`);
+      continue;
+    }
+    const message = messageFor(item, field);
+    if (!message) continue;
+    const current = best.get(field);
+    if (!current || message.rank < current.rank) best.set(field, message);
+  }
+
+  const fields = [...new Set([...best.keys(), ...Object.keys(unknownKeys)])].sort(
+    (a, b) => order(a) - order(b),
+  );
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    errors[field] = [
+      ...(unknownKeys[field] ?? []),
+      ...(best.has(field) ? [best.get(field)!.text] : []),
+    ];
+  }
+  if (fields.length === 0) return new ValidationError({});
+  return new ValidationError(errors);
+}
