@@ -1,14 +1,21 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { CategoryList } from '../../contract';
-import { Validator } from '../../http/validation';
+import { OneOf } from '../../http/schema';
 import { listCategories } from './queries';
 
+const CategoryQuery = Type.Object({ exclude: Type.Optional(OneOf(['subcategories'])) });
+
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/categories', async (request): Promise<CategoryList> => {
-    const input = new Validator(request.query);
-    const exclude = input.oneOf('exclude', ['subcategories']);
-    input.throwIfInvalid();
-    const data = await listCategories(app.db, { topLevelOnly: exclude === 'subcategories' });
-    return { success: true, data };
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/categories',
+    { schema: { querystring: CategoryQuery } },
+    async (request): Promise<CategoryList> => {
+      const { exclude } = request.query;
+      const data = await listCategories(app.db, { topLevelOnly: exclude === 'subcategories' });
+      return { success: true, data };
+    },
+  );
 }

@@ -1,27 +1,36 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DataEnvelope, PopularTag, ProfileListType, Tag } from '../../contract';
-import { Validator } from '../../http/validation';
+import { Type } from 'typebox';
+import type { DataEnvelope, PopularTag, Tag } from '../../contract';
+import { Int, MAX_PER_PAGE, OneOf } from '../../http/schema';
 import { listAllTags, listPopularTags, listUsedTags } from './queries';
 
 /** GET /tags/popular returns this many unless `limit` (1..100) says otherwise. */
 export const POPULAR_TAGS_DEFAULT_LIMIT = 20;
 
+const PopularTagsQuery = Type.Object({
+  type: Type.Optional(OneOf(['guests', 'shows'])),
+  limit: Type.Optional(Int({ min: 1, max: MAX_PER_PAGE })),
+});
+
 export async function tagRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/tags', async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listAllTags(app.db) }));
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/tags', async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listAllTags(app.db) }));
 
   for (const type of ['guests', 'shows'] as const) {
-    app.get(
+    api.get(
       `/tags/${type}`,
       async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listUsedTags(app.db, type) }),
     );
   }
 
   /** GET /tags/popular[?type=guests|shows][&limit=n]: most used first, with counts. */
-  app.get('/tags/popular', async (request): Promise<DataEnvelope<PopularTag[]>> => {
-    const input = new Validator(request.query);
-    const type = input.oneOf<ProfileListType>('type', ['guests', 'shows']);
-    const limit = input.integer('limit', { min: 1, max: 100 }) ?? POPULAR_TAGS_DEFAULT_LIMIT;
-    input.throwIfInvalid();
-    return { data: await listPopularTags(app.db, { ...(type ? { type } : {}), limit }) };
-  });
+  api.get(
+    '/tags/popular',
+    { schema: { querystring: PopularTagsQuery } },
+    async (request): Promise<DataEnvelope<PopularTag[]>> => {
+      const { type, limit = POPULAR_TAGS_DEFAULT_LIMIT } = request.query;
+      return { data: await listPopularTags(app.db, { ...(type ? { type } : {}), limit }) };
+    },
+  );
 }
