@@ -29,7 +29,30 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Error! Something went wrong.';
+/**
+ * The spec's generic failure texts, the one table (issue 12 §4). Quoted exactly: the spec spells
+ * them differently on different screens, so each spelling is its own entry, named after it, and a
+ * screen uses the one its row of the spec gives.
+ */
+export const errorMessages = {
+  /** Most toasts: password save, remove member, notification toggle, pause/resume, delete. */
+  errorSomethingWentWrong: 'Error! Something went wrong.',
+  /** The wishlist's email lookup and its other failures. */
+  somethingWentWrong: 'Something went wrong.',
+  /** No full stop: save card, waitlist, mailing list, favourite, connect; the error state title. */
+  somethingWentWrongNoStop: 'Something went wrong',
+  /** The talent inquiry and availability request dialogs. */
+  tryAgainInAFewMinutes: 'Something went wrong. Try again in a few minutes.',
+  /** Setting the default payment method fails. */
+  tryAgainLater: 'There was an error. Try again later.',
+  /** Not a spec text: the confirm dialog's fallback when the action failed without a message. */
+  pleaseTryAgain: 'Something went wrong. Please try again.',
+  /** Not a spec text: the request never got an answer. */
+  serverUnreachable: 'The server could not be reached.',
+} as const;
+
+/** The default when a screen's spec row names no text of its own. */
+export const GENERIC_ERROR_MESSAGE = errorMessages.errorSomethingWentWrong;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -41,7 +64,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     typeof parsed.message === 'string' && parsed.message !== ''
       ? parsed.message
       : status === 0
-        ? 'The server could not be reached.'
+        ? errorMessages.serverUnreachable
         : GENERIC_ERROR_MESSAGE;
   const fieldErrors: Record<string, string[]> = {};
   if (parsed.errors && typeof parsed.errors === 'object') {

@@ -10,6 +10,7 @@ export {
   ApiError,
   apiErrorFromBody,
   applyFormErrors,
+  errorMessages,
   GENERIC_ERROR_MESSAGE,
   isApiError,
   serverMessage,

@@ -7,12 +7,11 @@ import {
   toggleFavorite,
   useSessionStore,
   type ProfileListType,
+  errorMessages,
 } from '@guestspot/shared-api';
 import { cx, openLoginModal, openProFeatureDialog, toast } from '@guestspot/shared-ui';
 import { setFavouriteInCache } from './favourite-cache';
 import './favourite-button.css';
-
-export const FAVOURITE_ERROR_MESSAGE = 'Something went wrong';
 
 /**
  * Whether a failed favourite is the wishlist limit of a standard account ('You reached the limit
@@ -62,7 +61,7 @@ export function FavouriteButton({
       void queryClient.invalidateQueries({ queryKey: queryKeys.smartlist });
     },
     onError: (error) => {
-      const message = serverMessage(error, FAVOURITE_ERROR_MESSAGE);
+      const message = serverMessage(error, errorMessages.somethingWentWrongNoStop);
       toast.error(message);
       if (isUpgradeError(error)) openProFeatureDialog({ message });
     },

@@ -1,3 +1,4 @@
+import { errorMessages } from '@guestspot/shared-api';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
@@ -51,7 +52,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return errorMessages.pleaseTryAgain;
 }
 
 export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {

@@ -1,3 +1,4 @@
+import { errorMessages } from '@guestspot/shared-api';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button/button';
 import { IconCloudOff, IconRefresh } from '../icons/icons';
@@ -5,7 +6,7 @@ import { cx } from '../lib/cx';
 import '../empty-state/empty-state.css';
 
 export const ERROR_STATE_DEFAULTS = {
-  title: 'Something went wrong',
+  title: errorMessages.somethingWentWrongNoStop,
   message: 'This section is unavailable right now.',
   retryLabel: 'Retry',
 } as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage, subscribeToMailingList } from '@guestspot/shared-api';
+import { errorMessages, serverMessage, subscribeToMailingList } from '@guestspot/shared-api';
 import { Button, messages, TextField } from '@guestspot/shared-ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,7 +78,7 @@ function MailingListForm() {
       setEmail('');
       setResult({ success: MAILING_LIST_SUCCESS });
     } catch (error) {
-      setResult({ error: serverMessage(error, 'Something went wrong') });
+      setResult({ error: serverMessage(error, errorMessages.somethingWentWrongNoStop) });
     } finally {
       setSending(false);
     }

@@ -1,3 +1,4 @@
+import { errorMessages } from '@guestspot/shared-api';
 import { ErrorState } from '@guestspot/shared-ui';
 
 /** Last resort when the shell itself fails to render a page. */
@@ -5,7 +6,7 @@ export function RootError() {
   return (
     <section className="gs-page gs-page--narrow">
       <ErrorState
-        title="Something went wrong."
+        title={errorMessages.somethingWentWrong}
         message="Reload the page to try again."
         onRetry={() => window.location.reload()}
         retryLabel="Reload"

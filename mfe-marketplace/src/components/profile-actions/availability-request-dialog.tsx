@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestAvailability, serverMessage, type ProfileListType } from '@guestspot/shared-api';
+import {
+  requestAvailability,
+  serverMessage,
+  type ProfileListType,
+  errorMessages,
+} from '@guestspot/shared-api';
 import { Button, Modal, toast } from '@guestspot/shared-ui';
 
-export const AVAILABILITY_FAILURE = 'Something went wrong. Try again in a few minutes.';
 export const availabilitySuccess = (name: string) =>
   `Your request was sent. We'll let you know when ${name} opens up availability.`;
 export const availabilityRequestText = (name: string) =>
@@ -20,7 +24,7 @@ export function useAvailabilityRequest(
       toast.success(availabilitySuccess(profile.name));
       onSent?.();
     },
-    onError: (error) => toast.error(serverMessage(error, AVAILABILITY_FAILURE)),
+    onError: (error) => toast.error(serverMessage(error, errorMessages.tryAgainInAFewMinutes)),
   });
 }
 

@@ -12,9 +12,8 @@ export {
   pitchPrice,
   type BookableProfile,
 } from './booking-rules';
-export { InquiryDialog, INQUIRY_FAILURE, INQUIRY_SUCCESS } from './inquiry-dialog';
+export { InquiryDialog, INQUIRY_SUCCESS } from './inquiry-dialog';
 export {
-  AVAILABILITY_FAILURE,
   AvailabilityRequestDialog,
   availabilityRequestText,
   availabilitySuccess,
@@ -23,7 +22,6 @@ export {
 export {
   NoBookingOptionsDialog,
   noBookingOptionsMessage,
-  WAITLIST_FAILURE,
   WAITLIST_SUCCESS,
 } from './no-booking-options-dialog';
 export { PitchDialog } from './pitch-dialog';

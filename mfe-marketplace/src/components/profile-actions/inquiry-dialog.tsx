@@ -1,12 +1,11 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { applyFormErrors, sendInquiry, useCurrentUser } from '@guestspot/shared-api';
+import { applyFormErrors, sendInquiry, useCurrentUser, errorMessages } from '@guestspot/shared-api';
 import { Button, Modal, messages, PHONE_PATTERN, toast } from '@guestspot/shared-ui';
 import { FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
 import { FormTextArea } from './form-text-area';
 
 export const INQUIRY_SUCCESS = 'Your request was successfully submitted.';
-export const INQUIRY_FAILURE = 'Something went wrong. Try again in a few minutes.';
 export const INQUIRY_NAME_MAX = 100;
 
 const inquirySchema = yup.object({
@@ -59,7 +58,7 @@ export function InquiryDialog({ open, onClose, profile }: InquiryDialogProps) {
           onClose();
         } catch (error) {
           applyFormErrors(error, helpers);
-          toast.error(INQUIRY_FAILURE);
+          toast.error(errorMessages.tryAgainInAFewMinutes);
         }
       }}
     >

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinWaitlist, useCurrentUser } from '@guestspot/shared-api';
+import { joinWaitlist, useCurrentUser, errorMessages } from '@guestspot/shared-api';
 import { Button, Modal, toast } from '@guestspot/shared-ui';
 
 export const WAITLIST_SUCCESS = "You've beed added to the waitlist.";
-export const WAITLIST_FAILURE = 'Something went wrong';
 
 /** The spec's exact text; the guest equivalent uses the word guest. */
 export function noBookingOptionsMessage(kind: 'guest' | 'show'): string {
@@ -31,7 +30,7 @@ export function NoBookingOptionsDialog({ open, onClose, profile }: NoBookingOpti
         profile_type: profile.type,
       }),
     onSuccess: () => toast.success(WAITLIST_SUCCESS),
-    onError: () => toast.error(WAITLIST_FAILURE),
+    onError: () => toast.error(errorMessages.somethingWentWrongNoStop),
     onSettled: onClose,
   });
   return (

@@ -1,4 +1,10 @@
-import { billingApi, queryKeys, serverMessage, type PaymentMethod } from '@guestspot/shared-api';
+import {
+  billingApi,
+  queryKeys,
+  serverMessage,
+  type PaymentMethod,
+  errorMessages,
+} from '@guestspot/shared-api';
 import { Alert, Button, CardField, Modal, toast, useCardSetup } from '@guestspot/shared-ui';
 import { FormCheckbox } from '@guestspot/shared-ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,8 +16,6 @@ import { cardName } from '../../../components/billing';
 export const CARD_SAVE_ERROR = 'There was an error while attempting to save your payment method.';
 export const CARD_SAVED = 'Your payment method was saved';
 export const SAVE_FOR_BOOKINGS = 'Save this card for future bookings';
-/** The spec's fallback when the server says nothing (§8 'Save method'). */
-export const SAVE_FALLBACK = 'Something went wrong';
 
 const cardDialogSchema = yup.object({
   /** Use the new card for future bookings: it becomes the account's default card. */
@@ -74,7 +78,7 @@ function OpenCardDialog({
       toast.success(saved.message || CARD_SAVED);
       onClose();
     } catch (error) {
-      helpers.setStatus({ detail: serverMessage(error, SAVE_FALLBACK) });
+      helpers.setStatus({ detail: serverMessage(error, errorMessages.somethingWentWrongNoStop) });
     } finally {
       // Whatever happened on the way (a card saved before a later call failed), show the truth.
       void queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods });

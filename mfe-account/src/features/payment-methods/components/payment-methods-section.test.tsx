@@ -1,3 +1,4 @@
+import { errorMessages } from '@guestspot/shared-api';
 import type { PaymentMethod, User } from '@guestspot/shared-api';
 import {
   makePaymentMethod,
@@ -13,8 +14,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { settingsAccess } from '../../../components/settings';
-import { DELETE_FAILED, SET_DEFAULT_FAILED } from '../hooks/use-payment-methods';
-import { CARD_SAVE_ERROR, CARD_SAVED, SAVE_FALLBACK, SAVE_FOR_BOOKINGS } from './card-dialog';
+import { DELETE_FAILED } from '../hooks/use-payment-methods';
+import { CARD_SAVE_ERROR, CARD_SAVED, SAVE_FOR_BOOKINGS } from './card-dialog';
 import { PaymentMethodsSection } from './payment-methods-section';
 
 setupMswServer();
@@ -256,7 +257,7 @@ describe('PaymentMethodsSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        `${CARD_SAVE_ERROR}${SAVE_FALLBACK}`,
+        `${CARD_SAVE_ERROR}${errorMessages.somethingWentWrongNoStop}`,
       ),
     );
   });
@@ -318,7 +319,7 @@ describe('PaymentMethodsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Set Visa ending in 4242 as default' }),
     );
-    expect(await screen.findByText(SET_DEFAULT_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(errorMessages.tryAgainLater)).toBeInTheDocument();
     const visaItem = await cardItem('Visa ending in 4242');
     expect(within(visaItem).queryByText('Default')).not.toBeInTheDocument();
     expect(within(mcItem).getByText('Default')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { errorMessages } from '@guestspot/shared-api';
 import type { PaymentMethod, User } from '@guestspot/shared-api';
 import {
   Badge,
@@ -14,7 +15,6 @@ import { cardExpiry, cardName } from '../../../components/billing';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import {
-  SET_DEFAULT_FAILED,
   useDeletePaymentMethod,
   usePaymentMethods,
   useSetDefaultPaymentMethod,
@@ -54,7 +54,7 @@ export function PaymentMethodsSection({ user, access }: { user: User; access: Se
   };
 
   const makeDefault = (method: PaymentMethod) => {
-    setDefault.mutate(method, { onError: () => toast.error(SET_DEFAULT_FAILED) });
+    setDefault.mutate(method, { onError: () => toast.error(errorMessages.tryAgainLater) });
   };
 
   const addButton = canManage ? (

@@ -2,7 +2,6 @@ import { billingApi, queryKeys, serverMessage, type PaymentMethod } from '@guest
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const DELETE_FAILED = 'The payment method was not deleted.';
-export const SET_DEFAULT_FAILED = 'There was an error. Try again later.';
 
 /** The saved cards (default first) and which card field to use, from the shared query cache. */
 export function usePaymentMethods() {

@@ -8,6 +8,7 @@ import {
   type Upload,
   type UploadImageOptions,
   type User,
+  errorMessages,
 } from '@guestspot/shared-api';
 import {
   ImageUpload,
@@ -33,8 +34,6 @@ import {
 import { EditableRow, SettingsRow } from '../../../components/settings';
 import './profile-settings.css';
 
-/** Spec §8: a failed password save shows the field errors and this toast. */
-export const PASSWORD_SAVE_FAILED = 'Error! Something went wrong.';
 export const NOT_SET = 'Not set';
 /** The read-only email row's note for a team member acting as the owner (the server's 403). */
 export const EMAIL_OWNER_ONLY = 'Only the account owner can change the email address.';
@@ -206,7 +205,7 @@ function PasswordRow({ save, mode }: { save: ProfileRowsProps['save']; mode: Pro
           password_confirmation: values.password_confirmation,
         })
       }
-      onError={() => toast.error(PASSWORD_SAVE_FAILED)}
+      onError={() => toast.error(errorMessages.errorSomethingWentWrong)}
     >
       {own ? (
         <FormTextField

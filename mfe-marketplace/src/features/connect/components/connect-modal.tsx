@@ -8,6 +8,7 @@ import {
   useCurrentUser,
   type ConnectCandidate,
   type ProfileListType,
+  errorMessages,
 } from '@guestspot/shared-api';
 import {
   Avatar,
@@ -30,7 +31,6 @@ import { useConnectQueue } from '../hooks/use-connect-queue';
 import { aboutText, CandidateInfo } from './candidate-info';
 import './connect-modal.css';
 
-export const CONNECT_ERROR = 'Something went wrong';
 /** Pixels a card must be dragged sideways to count as a swipe. */
 const SWIPE_DISTANCE = 80;
 
@@ -144,11 +144,11 @@ function CandidateView({
   const nope = useMutation({
     mutationFn: () => rejectConnectCandidate(type, candidate.id),
     onSuccess: onDone,
-    onError: (error) => toast.error(serverMessage(error, CONNECT_ERROR)),
+    onError: (error) => toast.error(serverMessage(error, errorMessages.somethingWentWrongNoStop)),
   });
   const add = useMutation({
     mutationFn: () => {
-      if (userId === null) throw new Error(CONNECT_ERROR);
+      if (userId === null) throw new Error(errorMessages.somethingWentWrongNoStop);
       return smartlistApi.addSmartlistItem(userId, {
         type: singular,
         name: candidate.name,
@@ -161,7 +161,7 @@ function CandidateView({
       onDone();
     },
     onError: (error) => {
-      const message = serverMessage(error, CONNECT_ERROR);
+      const message = serverMessage(error, errorMessages.somethingWentWrongNoStop);
       toast.error(message);
       if (isUpgradeError(error)) openProFeatureDialog({ message });
     },

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
-import { applyFormErrors, smartlistApi, type SmartlistItem } from '@guestspot/shared-api';
+import {
+  applyFormErrors,
+  smartlistApi,
+  type SmartlistItem,
+  errorMessages,
+} from '@guestspot/shared-api';
 import { Alert, Avatar, Button, Modal, TextField, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
-import { WISHLIST_ERROR_MESSAGE } from '../hooks/use-wishlist';
 import { itemSchema, splitEmails } from './add-item-dialog';
 
 interface ItemDetailModalProps {
@@ -87,7 +91,7 @@ export function ItemDetailModal({
       );
     } catch {
       // Spec §8: an email lookup failure is the toast 'Something went wrong.', whatever the cause.
-      toast.error(WISHLIST_ERROR_MESSAGE);
+      toast.error(errorMessages.somethingWentWrong);
     } finally {
       setLookingUp(false);
     }

@@ -7,6 +7,7 @@ import {
   useCurrentUser,
   type SmartlistGroup,
   type SmartlistItem,
+  errorMessages,
 } from '@guestspot/shared-api';
 import {
   Alert,
@@ -26,7 +27,6 @@ import {
   useRefreshWishlist,
   useStoreItem,
   useWishlist,
-  WISHLIST_ERROR_MESSAGE,
   WISHLIST_LIMIT,
   type WishlistType,
 } from '../hooks/use-wishlist';
@@ -93,7 +93,7 @@ function WishlistScreen({
       void invalidateFavourites(queryClient);
       return refresh();
     },
-    onError: (error) => toast.error(serverMessage(error, WISHLIST_ERROR_MESSAGE)),
+    onError: (error) => toast.error(serverMessage(error, errorMessages.somethingWentWrong)),
   });
 
   const allItems = items.data ?? [];
@@ -150,7 +150,7 @@ function WishlistScreen({
           await smartlistApi.deleteSmartlistGroup(userId, group.id);
           await refresh();
         } catch (error) {
-          toast.error(serverMessage(error, WISHLIST_ERROR_MESSAGE));
+          toast.error(serverMessage(error, errorMessages.somethingWentWrong));
         }
       },
     });

@@ -5,6 +5,7 @@ import {
   smartlistApi,
   type SmartlistGroup,
   type SmartlistItem,
+  errorMessages,
 } from '@guestspot/shared-api';
 import { toast } from '@guestspot/shared-ui';
 
@@ -13,7 +14,6 @@ export type WishlistType = SmartlistItem['type'];
 /** Spec §9: a non-Pro account holds at most this many people. */
 export const WISHLIST_LIMIT = 10;
 export const LIMIT_MESSAGE = `You reached the limit of ${WISHLIST_LIMIT} people`;
-export const WISHLIST_ERROR_MESSAGE = 'Something went wrong.';
 
 /**
  * The user's whole wishlist (both tabs: the limit counts them together) and their groups. Items
@@ -48,7 +48,7 @@ export function useMoveItem(userId: number) {
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(serverMessage(error, WISHLIST_ERROR_MESSAGE));
+      toast.error(serverMessage(error, errorMessages.somethingWentWrong));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<SmartlistItem[]>(key, (items) =>
