@@ -64,6 +64,9 @@ export const PageQuery = {
   limit: Type.Optional(Int()),
 };
 
+/** The body of a write that reads none (the walker test asks every write to say what it reads). */
+export const NoBody = Type.Object({});
+
 /** true/false, 1/0, "1"/"0", "true"/"false". */
 export const Bool = () => Type.Boolean();
 

@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { FavoriteToggle } from '../../contract';
 import { notFound } from '../../http/errors';
-import { parseId } from '../../http/validation';
-import { requireUser } from '../auth/require-user';
+import { IdParam, NoBody, OneOf } from '../../http/schema';
+import { authenticated, requireUser } from '../auth/require-user';
 import {
   addItem,
   findLinkedItem,
@@ -11,7 +13,10 @@ import {
   type SmartlistType,
 } from '../smartlist/service';
 
-const TYPES: Record<string, SmartlistType> = { guests: 'guest', shows: 'show' };
+const TYPES = { guests: 'guest', shows: 'show' } as const satisfies Record<string, SmartlistType>;
+
+/** An unknown type or a malformed id is 404 (after 401 for a visitor). */
+const FavoriteParams = Type.Object({ type: OneOf(['guests', 'shows']), id: IdParam() });
 
 /**
  * PUT /favorites/{guests|shows}/{id}: flips the caller's favourite. Favourites are wishlist
@@ -21,40 +26,42 @@ const TYPES: Record<string, SmartlistType> = { guests: 'guest', shows: 'show' };
  * unfavourited (its owner may have paused since).
  */
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
-  app.put<{ Params: { type: string; id: string } }>(
-    '/favorites/:type/:id',
-    async (request): Promise<FavoriteToggle> => {
-      const user = await requireUser(request);
-      const type = TYPES[request.params.type];
-      const id = parseId(request.params.id);
-      if (!type || id === null) throw notFound();
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .put(
+      '/favorites/:type/:id',
+      { preValidation: authenticated, schema: { params: FavoriteParams, body: NoBody } },
+      async (request): Promise<FavoriteToggle> => {
+        const user = await requireUser(request);
+        const type = TYPES[request.params.type];
+        const id = Number(request.params.id);
 
-      const favourite = await app.db
-        .selectFrom('favorites')
-        .select('profile_id')
-        .where('user_id', '=', user.id)
-        .where('profile_type', '=', type)
-        .where('profile_id', '=', id)
-        .executeTakeFirst();
-      const linked = await findLinkedItem(app.db, user.id, type, id);
-      if (favourite || linked !== null) {
-        await removeFavorite(app.db, user.id, type, id);
-        return { is_favorited: false };
-      }
+        const favourite = await app.db
+          .selectFrom('favorites')
+          .select('profile_id')
+          .where('user_id', '=', user.id)
+          .where('profile_type', '=', type)
+          .where('profile_id', '=', id)
+          .executeTakeFirst();
+        const linked = await findLinkedItem(app.db, user.id, type, id);
+        if (favourite || linked !== null) {
+          await removeFavorite(app.db, user.id, type, id);
+          return { is_favorited: false };
+        }
 
-      const profile = await findPublicProfile(app.db, type, id);
-      if (!profile) throw notFound();
-      await addItem(app.db, user, {
-        type,
-        name: profile.name.slice(0, 255),
-        domain: null,
-        emails: [],
-        phone: null,
-        notes: [],
-        groupId: null,
-        profileId: profile.id,
-      });
-      return { is_favorited: true };
-    },
-  );
+        const profile = await findPublicProfile(app.db, type, id);
+        if (!profile) throw notFound();
+        await addItem(app.db, user, {
+          type,
+          name: profile.name.slice(0, 255),
+          domain: null,
+          emails: [],
+          phone: null,
+          notes: [],
+          groupId: null,
+          profileId: profile.id,
+        });
+        return { is_favorited: true };
+      },
+    );
 }

@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { Type } from 'typebox';
+import { ValidationError, notFound } from '../../http/errors';
+import { NoBody, Str } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { optionalUser } from '../auth/require-user';
 import {
@@ -15,24 +17,31 @@ import {
  * GET /referral-cookie?ref=CODE remembers who referred the visitor (registration reads it);
  * PUT /increment-views/{ref} counts one view of the referral link per visitor and day.
  */
-export async function referralRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/referral-cookie', async (request, reply) => {
-    const input = new Validator(request.query);
-    const ref = input.string('ref', { required: true, max: 32 });
-    if (ref !== undefined && !REFERRAL_CODE.test(ref.trim().toLowerCase())) {
-      input.fail('ref', 'The ref field must only contain letters and numbers.');
-    }
-    input.throwIfInvalid();
-    const code = normaliseReferralCode(ref);
-    const referrerId = await findReferrerId(app.db, code);
-    if (!code || referrerId === null) throw notFound();
-    setReferralCookie(request, reply, code);
-    return { data: { ref: code } };
-  });
+const ReferralQuery = Type.Object({ ref: Str({ max: 32 }) });
+/** Any text: an unknown or malformed code is simply not counted (404). */
+const RefParams = Type.Object({ ref: Type.String() });
 
-  app.put<{ Params: { ref: string } }>(
+export async function referralRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/referral-cookie',
+    { schema: { querystring: ReferralQuery } },
+    async (request, reply) => {
+      const { ref } = request.query;
+      if (!REFERRAL_CODE.test(ref.trim().toLowerCase())) {
+        throw ValidationError.single('ref', 'The ref field must only contain letters and numbers.');
+      }
+      const code = normaliseReferralCode(ref);
+      const referrerId = await findReferrerId(app.db, code);
+      if (!code || referrerId === null) throw notFound();
+      setReferralCookie(request, reply, code);
+      return { data: { ref: code } };
+    },
+  );
+
+  api.put(
     '/increment-views/:ref',
-    OPEN_TO_UNFINISHED_ACCOUNTS,
+    { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { params: RefParams, body: NoBody } },
     async (request) => {
       const code = normaliseReferralCode(request.params.ref);
       const referrerId = await findReferrerId(app.db, code);

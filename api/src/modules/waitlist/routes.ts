@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { Type } from 'typebox';
+import { ValidationError, notFound } from '../../http/errors';
+import { Email, Id, OneOf } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { optionalUser } from '../auth/require-user';
@@ -19,23 +21,26 @@ export const WAITLIST_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
  * dialog's OK. Joining twice is not an error. When it names a profile, the owner is told (once
  * per address) that someone wants to book them (decision 045). 10 joins per IP an hour (429).
  */
+const JoinWaitlist = Type.Object({
+  email: Email(),
+  source: OneOf(WAITLIST_SOURCES),
+  profile_id: Type.Optional(Id()),
+  profile_type: Type.Optional(OneOf(['guest', 'show'])),
+});
+
 export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/join-waitlist', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const options = { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: JoinWaitlist } };
+  api.post('/join-waitlist', options, async (request) => {
     const user = await optionalUser(request);
-    const input = new Validator(request.body);
-    const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
-    const source = input.oneOf('source', WAITLIST_SOURCES);
-    if (!input.has('source')) input.fail('source', 'The source field is required.');
-    const profileId = input.integer('profile_id', { min: 1, max: 2_147_483_647 });
-    const profileType = input.oneOf('profile_type', ['guest', 'show'] as const);
-    if ((profileId === undefined) !== (profileType === undefined) && input.valid) {
-      input.fail(
+    const { source, profile_id: profileId, profile_type: profileType } = request.body;
+    const email = request.body.email.trim();
+    if ((profileId === undefined) !== (profileType === undefined)) {
+      throw ValidationError.single(
         profileId === undefined ? 'profile_id' : 'profile_type',
         'The profile id and profile type fields go together.',
       );
     }
-    input.throwIfInvalid();
-    if (!email || !source) throw notFound();
     await enforceRateLimit(
       app.db,
       rateLimitKey('waitlist-ip', request.ip),
