@@ -117,6 +117,21 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // One cache, one table of keys (shared-api's queryKeys): a key typed inline is how two
+    // remotes end up invalidating different entries (issue 12 §4).
+    files: ['{shell,shared-ui,shared-api,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+          message: "Take the key from shared-api's queryKeys (add it there if it is new).",
+        },
+      ],
+    },
+  },
   ...boundaries,
   prettier,
 );

@@ -20,12 +20,19 @@ export const queryClient = new QueryClient({
 /** Query keys in one place, so that every remote invalidates the same entries. */
 export const queryKeys = {
   currentUser: ['users', 'me'] as const,
+  /** A signed link's token, checked before its page shows (e.g. password reset). */
+  linkToken: (type: string, token: string, email: string | null) =>
+    ['auth', 'validate-token', type, token, email] as const,
+  verifyEmail: (path: string) => ['auth', 'verify-email', path] as const,
   guests: (params: object) => ['guests', params] as const,
+  guestAvailability: (guestId: number | undefined) => ['guests', guestId, 'availability'] as const,
   shows: (params: object) => ['shows', params] as const,
   categories: ['categories'] as const,
   showTypes: ['show-types'] as const,
   bookings: (params: object) => ['bookings', params] as const,
   miniviews: (params: object) => ['miniviews', params] as const,
+  /** Every billing entry below: what a change of plan or card invalidates. */
+  billing: ['billing'] as const,
   billingConfig: ['billing', 'config'] as const,
   plans: ['billing', 'plans'] as const,
   paymentMethods: ['billing', 'payment-methods'] as const,
@@ -37,14 +44,22 @@ export const queryKeys = {
   geolocation: ['geolocation'] as const,
   integrations: ['integrations'] as const,
   integration: (id: number) => ['integrations', id] as const,
+  /** The editor's own copy, apart from the view's, so that a draft is not refetched away. */
+  integrationEdit: (id: number) => ['integrations', id, 'edit'] as const,
   teamMembers: ['team', 'members'] as const,
   teamInvitations: ['team', 'invitations'] as const,
+  teamInvitation: (id: string | number, token: string) => ['team-invitation', id, token] as const,
+  adminUserSearches: ['admin', 'users', 'search'] as const,
+  adminUserSearch: (search: string) => ['admin', 'users', 'search', search] as const,
+  adminUser: (id: number) => ['admin', 'users', id] as const,
   home: (type: string) => ['home', type] as const,
   homeSection: (params: object) => ['home', 'section', params] as const,
   priceStats: (type: string) => ['price-stats', type] as const,
   tags: (scope: string) => ['tags', scope] as const,
+  /** Every wishlist entry below (items and groups of any user). */
   smartlist: ['smartlist'] as const,
-  smartlistGroups: ['smartlist', 'groups'] as const,
+  smartlistItems: (userId: number) => ['smartlist', userId] as const,
+  smartlistGroups: (userId: number) => ['smartlist', 'groups', userId] as const,
   profile: (type: string, idOrSlug: string | number) =>
     ['profile', type, String(idOrSlug)] as const,
   reviews: (type: string, id: number, page: number) => ['reviews', type, id, page] as const,

@@ -6,6 +6,7 @@ import {
   serverMessage,
   type LinkTokenType,
   type TokenValidation,
+  queryKeys,
 } from '@guestspot/shared-api';
 import { Alert, ErrorState, PageLoading } from '@guestspot/shared-ui';
 
@@ -31,7 +32,7 @@ export function LinkTokenGate({
   children: (validation: TokenValidation) => ReactNode;
 }) {
   const query = useQuery({
-    queryKey: ['auth', 'validate-token', type, token, email ?? null],
+    queryKey: queryKeys.linkToken(type, token, email ?? null),
     queryFn: () => authApi.validateToken({ token, type, ...(email ? { email } : {}) }),
     retry: false,
     staleTime: Infinity,

@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys, type ProfileListType } from '@guestspot/shared-api';
 
 /** The cached queries whose data carries profiles with is_favourited: lists, home, profiles. */
-const PROFILE_ROOTS = [queryKeys.guests({})[0], queryKeys.shows({})[0], 'home', 'profile'];
+const PROFILE_ROOTS: string[] = [
+  queryKeys.guests({})[0],
+  queryKeys.shows({})[0],
+  queryKeys.home('')[0],
+  queryKeys.profile('', '')[0],
+];
 
 const isProfileQuery = (queryKey: readonly unknown[]) =>
   PROFILE_ROOTS.includes(String(queryKey[0]));

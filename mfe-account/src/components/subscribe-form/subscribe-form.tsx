@@ -189,7 +189,7 @@ function SubscribeFormFields({
       applyFormErrors(error, helpers);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
     let user: User | null = null;
     try {
       user = (await useSessionStore.getState().refetch()) ?? (await getCurrentUser());

@@ -53,7 +53,7 @@ export function IntegrationEditor({
 }) {
   const [disableError, setDisableError] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: [...queryKeys.integration(integrationId), 'edit'],
+    queryKey: queryKeys.integrationEdit(integrationId),
     queryFn: async () => {
       await integrationsApi.checkIntegration(integrationId);
       return integrationsApi.getIntegration(integrationId);

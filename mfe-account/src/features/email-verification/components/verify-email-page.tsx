@@ -7,6 +7,7 @@ import {
   serverMessage,
   useCurrentUser,
   useSessionStore,
+  queryKeys,
 } from '@guestspot/shared-api';
 import { Alert, ButtonLink, ErrorState, PageLoading } from '@guestspot/shared-ui';
 import { AuthScreen } from '../../../components/auth-screen';
@@ -42,7 +43,7 @@ export function VerifyEmailPage() {
 function Verification({ path }: { path: string }) {
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: ['auth', 'verify-email', path],
+    queryKey: queryKeys.verifyEmail(path),
     queryFn: async () => {
       const result = await authApi.verifyEmail(path);
       // The signed-in user (if it is them) is no longer pending: the guard must know at once.

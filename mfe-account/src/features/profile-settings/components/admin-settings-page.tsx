@@ -11,6 +11,7 @@ import {
   type AdminUserSummary,
   type UpdateUserPayload,
   type User,
+  queryKeys,
 } from '@guestspot/shared-api';
 import {
   Badge,
@@ -27,11 +28,6 @@ import { ProfileRows } from './profile-rows';
 import './profile-settings.css';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
-
-const adminKeys = {
-  search: (search: string) => ['admin', 'users', 'search', search] as const,
-  user: (id: number) => ['admin', 'users', id] as const,
-};
 
 /** Site admins: signed in as one, or impersonating someone from an admin account (spec §6). */
 export function isSiteAdmin(user: User): boolean {
@@ -98,7 +94,7 @@ function UserSearch({
 }) {
   const [draft, setDraft] = useState(search);
   const results = useQuery({
-    queryKey: adminKeys.search(search),
+    queryKey: queryKeys.adminUserSearch(search),
     queryFn: () => searchAdminUsers(search),
     enabled: search !== '',
   });
@@ -177,14 +173,14 @@ function UserResult({ user, onPick }: { user: AdminUserSummary; onPick: (id: num
 function AdminUserEditor({ userId, onBack }: { userId: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const subject = useQuery({
-    queryKey: adminKeys.user(userId),
+    queryKey: queryKeys.adminUser(userId),
     queryFn: () => getAdminUser(userId),
   });
   const keep = useCallback(
     (user: User) => {
-      queryClient.setQueryData(adminKeys.user(userId), user);
+      queryClient.setQueryData(queryKeys.adminUser(userId), user);
       // Names and emails in earlier search results may have changed.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserSearches });
     },
     [queryClient, userId],
   );

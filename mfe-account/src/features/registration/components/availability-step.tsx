@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGuestAvailability, updateGuestAvailability } from '@guestspot/shared-api';
+import { getGuestAvailability, updateGuestAvailability, queryKeys } from '@guestspot/shared-api';
 import {
   AvailabilityForm,
   availabilityToValues,
@@ -13,7 +13,7 @@ export function AvailabilityStep() {
   const { draft, update, goNext, goBack, canGoBack } = useRegistrationWizard('availability');
   const guestId = draft.guestId;
   const settings = useQuery({
-    queryKey: ['guests', guestId, 'availability'],
+    queryKey: queryKeys.guestAvailability(guestId),
     queryFn: () => getGuestAvailability(guestId ?? 0),
     enabled: guestId !== undefined && draft.availability === undefined,
   });

@@ -32,7 +32,7 @@ export function useCancelSubscription() {
       throw new Error(serverMessage(error, CANCEL_FAILED));
     }
     queryClient.setQueryData(queryKeys.subscription, cancelled);
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
     const user = await useSessionStore
       .getState()
       .refetch()

@@ -9,6 +9,7 @@ import {
   teamApi,
   useSessionStore,
   type PublicTeamInvitation,
+  queryKeys,
 } from '@guestspot/shared-api';
 import { Alert, Button, ErrorState, openLoginModal, Spinner, toast } from '@guestspot/shared-ui';
 import { CenteredCardPage } from '../../../components/centered-card-page';
@@ -26,7 +27,7 @@ export function TeamInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useQuery({
-    queryKey: ['team-invitation', invitationId, token],
+    queryKey: queryKeys.teamInvitation(invitationId, token),
     queryFn: () => teamApi.getTeamInvitation(invitationId, token),
     enabled: token !== '',
     retry: false,

@@ -4,8 +4,8 @@ import { AsUser, makeUser, QueryData } from '@guestspot/shared-api/stories';
 import { WishlistPage } from './wishlist-page';
 
 const user = makeUser({ id: 1, account_type: 'standard' });
-const itemsKey = [...queryKeys.smartlist, 1];
-const groupsKey = [...queryKeys.smartlistGroups, 1];
+const itemsKey = queryKeys.smartlistItems(1);
+const groupsKey = queryKeys.smartlistGroups(1);
 
 const item = (id: number, name: string, group: number | null, note?: string): SmartlistItem => ({
   id,

@@ -21,11 +21,11 @@ export const LIMIT_MESSAGE = `You reached the limit of ${WISHLIST_LIMIT} people`
  */
 export function useWishlist(userId: number) {
   const items = useQuery({
-    queryKey: [...queryKeys.smartlist, userId],
+    queryKey: queryKeys.smartlistItems(userId),
     queryFn: () => smartlistApi.listSmartlist(userId),
   });
   const groups = useQuery({
-    queryKey: [...queryKeys.smartlistGroups, userId],
+    queryKey: queryKeys.smartlistGroups(userId),
     queryFn: () => smartlistApi.listSmartlistGroups(userId),
   });
   return { items, groups };
@@ -34,7 +34,7 @@ export function useWishlist(userId: number) {
 /** Moves an item to a group (null: ungrouped) at once, and back if the server refuses. */
 export function useMoveItem(userId: number) {
   const queryClient = useQueryClient();
-  const key = [...queryKeys.smartlist, userId];
+  const key = queryKeys.smartlistItems(userId);
   return useMutation({
     mutationFn: ({ itemId, groupId }: { itemId: number; groupId: number | null }) =>
       smartlistApi.updateSmartlistItem(userId, itemId, { group_id: groupId }),
@@ -63,8 +63,8 @@ export function useRefreshWishlist(userId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...queryKeys.smartlist, userId] }),
-      queryClient.invalidateQueries({ queryKey: [...queryKeys.smartlistGroups, userId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.smartlistItems(userId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.smartlistGroups(userId) }),
     ]);
 }
 
@@ -72,7 +72,7 @@ export function useRefreshWishlist(userId: number) {
 export function useStoreItem(userId: number) {
   const queryClient = useQueryClient();
   return (saved: SmartlistItem) =>
-    queryClient.setQueryData<SmartlistItem[]>([...queryKeys.smartlist, userId], (items) =>
+    queryClient.setQueryData<SmartlistItem[]>(queryKeys.smartlistItems(userId), (items) =>
       items?.map((item) => (item.id === saved.id ? saved : item)),
     );
 }
