@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../../http/errors';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
-import { requireUser } from '../auth/require-user';
+import { authenticated, requireUser } from '../auth/require-user';
 import { normaliseDomain } from './provider';
 
 /** A domain's answer is reused for this long before the provider is asked again. */
@@ -12,7 +14,12 @@ export const LOOKUP_FAILED_MESSAGE = 'Something went wrong.';
 export const LOOKUP_USER_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
 /** A paid provider may answer: the account guard treats it like a write (decision 066). */
-const ACTS = { config: { sideEffects: true } };
+/** The domain is checked by normaliseDomain (422 'must be a valid domain') after the 401. */
+const ACTS = {
+  config: { sideEffects: true },
+  preValidation: authenticated,
+  schema: { params: Type.Object({ domain: Type.String() }) },
+};
 
 /**
  * GET /email-addresses/{domain} → {data: [emails]} for the wishlist's 'Get contact info'
@@ -20,7 +27,8 @@ const ACTS = { config: { sideEffects: true } };
  * lookups that miss the cache are limited per user (429).
  */
 export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { domain: string } }>('/email-addresses/:domain', ACTS, async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/email-addresses/:domain', ACTS, async (request) => {
     const user = await requireUser(request);
     const domain = normaliseDomain(request.params.domain);
     if (!domain) throw ValidationError.single('domain', 'The domain field must be a valid domain.');

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type {
   DataEnvelope,
   HomeSections,
@@ -6,32 +8,38 @@ import type {
   Paginated,
   ProfileListType,
 } from '../../contract';
-import { paginated, readPage } from '../../http/pagination';
-import { Validator } from '../../http/validation';
+import { pageOf, paginated } from '../../http/pagination';
+import { OneOf, PageQuery } from '../../http/schema';
 import { optionalUser } from '../auth/require-user';
 import { PROFILES_PER_PAGE } from '../profiles/list-query';
 import { findHomeSection, findHomeSections, HOME_FILTERS } from './queries';
 
-const LIST_TYPES: readonly ProfileListType[] = ['guests', 'shows'];
+const LIST_TYPES = ['guests', 'shows'] as const satisfies readonly ProfileListType[];
+
+const HomeQuery = Type.Object({
+  type: Type.Optional(OneOf(LIST_TYPES)),
+  filter: Type.Optional(OneOf(HOME_FILTERS)),
+  ...PageQuery,
+});
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   /**
    * GET /home?type=guests|shows: the first cards of every slider.
    * GET /home?type=&filter=featured|talent|premium|free&page=: one slider, 15 a page.
    */
-  app.get(
-    '/home',
-    async (request): Promise<DataEnvelope<HomeSections> | Paginated<MarketplaceProfile>> => {
-      const input = new Validator(request.query);
-      const type = input.oneOf('type', LIST_TYPES) ?? 'guests';
-      const filter = input.oneOf('filter', HOME_FILTERS);
-      const page = readPage(input, PROFILES_PER_PAGE);
-      input.throwIfInvalid();
-      const viewerId = (await optionalUser(request))?.id ?? null;
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/home',
+      { schema: { querystring: HomeQuery } },
+      async (request): Promise<DataEnvelope<HomeSections> | Paginated<MarketplaceProfile>> => {
+        const { type = 'guests', filter } = request.query;
+        const page = pageOf(request.query, PROFILES_PER_PAGE);
+        const viewerId = (await optionalUser(request))?.id ?? null;
 
-      if (!filter) return { data: await findHomeSections(app.db, type, viewerId) };
-      const { data, total } = await findHomeSection(app.db, type, filter, page, viewerId);
-      return paginated(data, total, page);
-    },
-  );
+        if (!filter) return { data: await findHomeSections(app.db, type, viewerId) };
+        const { data, total } = await findHomeSection(app.db, type, filter, page, viewerId);
+        return paginated(data, total, page);
+      },
+    );
 }

@@ -1,19 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { paginated, readPage } from '../../http/pagination';
-import { Validator } from '../../http/validation';
-import { requireUser } from '../auth/require-user';
+import { Type } from 'typebox';
+import { pageOf, paginated } from '../../http/pagination';
+import { MAX_STRING, PageQuery, Str } from '../../http/schema';
+import { authenticated, requireUser } from '../auth/require-user';
 import { listOwnMiniviews } from './queries';
 
 export const MINIVIEWS_PER_PAGE = 10;
 
+const MiniviewQuery = Type.Object({
+  ...PageQuery,
+  filter: Type.Optional(
+    Type.Object(
+      { title: Type.Optional(Str({ max: MAX_STRING })) },
+      { additionalProperties: false },
+    ),
+  ),
+});
+
 export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/miniviews', async (request) => {
+  const options = { preValidation: authenticated, schema: { querystring: MiniviewQuery } };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/miniviews', options, async (request) => {
     const viewer = await requireUser(request);
-    const input = new Validator(request.query);
-    const page = readPage(input, MINIVIEWS_PER_PAGE);
-    const filter = input.object('filter', ['title']);
-    const title = filter.string('title', { max: 255 })?.trim();
-    input.throwIfInvalid();
+    const page = pageOf(request.query, MINIVIEWS_PER_PAGE);
+    const title = request.query.filter?.title?.trim();
 
     const { rows, total } = await listOwnMiniviews(app.db, viewer.id, {
       page,

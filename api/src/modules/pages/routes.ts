@@ -1,14 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { ContentPage } from '../../contract';
 import { notFound } from '../../http/errors';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Not a slug (any case, at most 100 characters): 404, the page cannot exist. */
+const PageParams = Type.Object({
+  slug: Type.String({ maxLength: 100, pattern: '^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$' }),
+});
 
 /** GET /pages/{slug}: a content page (about, contact, policies, FAQ...) as structured blocks. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { slug: string } }>('/pages/:slug', async (request) => {
+  const options = { schema: { params: PageParams } };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/pages/:slug', options, async (request) => {
     const slug = request.params.slug.toLowerCase();
-    if (slug.length > 100 || !SLUG.test(slug)) throw notFound();
     const page = await app.db
       .selectFrom('pages')
       .select(['slug', 'title', 'body', 'updated_at'])
