@@ -73,7 +73,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'GET /api/v1/shows/:show/reviews',
   'GET /api/v1/shows/connect-candidates',
   'POST /api/v1/shows/reject-connect-candidate',
-  'POST /api/v1/talent/inquire-profile',
   'GET /api/v1/team-invitations/:id',
   'POST /api/v1/team-invitations/:id/accept',
   'POST /api/v1/team-invitations/:id/decline',

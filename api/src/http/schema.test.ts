@@ -26,6 +26,18 @@ const Fields = Type.Object({
   age: Type.Optional(Id()),
   kind: Type.Optional(OneOf(['a', 'b'])),
   flag: Type.Optional(Bool()),
+  code: Type.Optional(
+    Str({
+      max: 8,
+      pattern: { regex: '^\\s*\\d+\\s*$', message: 'The code field must be digits.' },
+    }),
+  ),
+  filter: Type.Optional(
+    Type.Object(
+      { title: Type.Optional(Str({ max: 5 })), min_age: Type.Optional(Id()) },
+      { additionalProperties: false },
+    ),
+  ),
 });
 
 function readOld(input: unknown) {
@@ -36,7 +48,21 @@ function readOld(input: unknown) {
     age: v.integer('age', { min: 1, max: 2_147_483_647 }),
     kind: v.oneOf('kind', ['a', 'b']),
     flag: v.boolean('flag'),
+    code: v.string('code', { max: 8 })?.trim(),
+    filter: undefined as { title?: string; min_age?: number } | undefined,
   };
+  if (out.code !== undefined && !/^\d+$/.test(out.code)) {
+    v.fail('code', 'The code field must be digits.');
+  }
+  const filter = v.object('filter', ['title', 'min_age']);
+  const title = filter.string('title', { max: 5 });
+  const minAge = filter.integer('min_age', { min: 1, max: 2_147_483_647 });
+  if (title !== undefined || minAge !== undefined) {
+    out.filter = {
+      ...(title !== undefined ? { title } : {}),
+      ...(minAge !== undefined ? { min_age: minAge } : {}),
+    };
+  }
   v.throwIfInvalid();
   return out;
 }
@@ -63,6 +89,8 @@ before(async () => {
       age: body.age,
       kind: body.kind,
       flag: body.flag,
+      code: body.code?.trim(),
+      filter: body.filter && Object.keys(body.filter).length > 0 ? body.filter : undefined,
     }));
     api.get('/new', { schema: { querystring: Fields } }, async ({ query }) => ({
       name: query.name,
@@ -70,6 +98,7 @@ before(async () => {
       age: query.age,
       kind: query.kind,
       flag: query.flag,
+      code: query.code?.trim(),
     }));
     api.get<{ Params: { id: string } }>('/old/:id', async (request) => {
       const id = parseId(request.params.id);
@@ -136,6 +165,23 @@ const BODIES: unknown[] = [
   { name: 'ok', flag: false },
   { email: 'x', age: 'x', kind: 'x', flag: 'x' },
   { name: 'toolong', email: 'x', age: 0, kind: 'c', flag: 3, other: 'ignored' },
+  { name: 'ok', code: ' 123 ' },
+  { name: 'ok', code: '12a' },
+  { name: 'ok', code: '123456789x' },
+  { name: 'ok', code: '1\u0000' },
+  { name: 'ok', code: '' },
+  { code: 'x', age: 'x' },
+  { name: 'ok', filter: { title: 'abc' } },
+  { name: 'ok', filter: { title: '', min_age: '' } },
+  { name: 'ok', filter: { min_age: '7' } },
+  { name: 'ok', filter: { title: 'abcdef', min_age: 0 } },
+  { name: 'ok', filter: { other: 'x', title: 'abcdef' } },
+  { name: 'ok', filter: { other: 'x', more: '' } },
+  { name: 'ok', filter: ['x'] },
+  { name: 'ok', filter: 'x' },
+  { name: 'ok', filter: '' },
+  { name: 'ok', filter: null },
+  { name: 'x'.repeat(9), filter: { nope: 1 }, code: 'z' },
 ];
 
 describe('route schemas answer as the old readers did', () => {

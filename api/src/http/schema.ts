@@ -27,13 +27,22 @@ const NO_NUL = '^[^\\u0000]*$';
 /** The old reader's email rule (on the trimmed value): something@something.tld. */
 const EMAIL = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
 
+/** A schema's own message for its `pattern` (the formatter reads it; Ajv knows the keyword). */
+const MESSAGE = 'x-message';
+
 export interface StringOptions {
   max?: number;
+  /** Also match this (checked after the length), else answer `message` for the field. */
+  pattern?: { regex: string; message: string };
 }
 
 /** A string without NUL, at most `max` characters. */
-export function Str({ max }: StringOptions = {}) {
-  return Type.String({ pattern: NO_NUL, ...(max !== undefined ? { maxLength: max } : {}) });
+export function Str({ max, pattern }: StringOptions = {}) {
+  return Type.String({
+    pattern: NO_NUL,
+    ...(max !== undefined ? { maxLength: max } : {}),
+    ...(pattern ? { allOf: [{ pattern: pattern.regex, [MESSAGE]: pattern.message }] } : {}),
+  });
 }
 
 /** An email address (the handler trims it), at most 255 characters. */
@@ -142,8 +151,15 @@ function normaliseObject(input: Input, schema: JsonSchema): void {
  * additionalProperties: false answers 422, as before).
  */
 export const ROUTE_SCHEMA_AJV = {
-  customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false },
-} as const;
+  customOptions: {
+    allErrors: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    // errors carry their schema, so a pattern's own message can be found
+    verbose: true,
+    keywords: [MESSAGE],
+  },
+};
 
 const READS = ['body', 'querystring'] as const;
 
@@ -204,6 +220,12 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return path.join('.');
 }
 
+function ownMessage(error: FastifySchemaValidationError): string | undefined {
+  const schema = (error as { parentSchema?: Record<string, unknown> }).parentSchema;
+  const message = schema?.[MESSAGE];
+  return typeof message === 'string' ? message : undefined;
+}
+
 interface Message {
   rank: number;
   text: string;
@@ -229,7 +251,7 @@ function messageFor(error: FastifySchemaValidationError, field: string): Message
       if (params.pattern === EMAIL) {
         return { rank: 3, text: `The ${a} field must be a valid email address.` };
       }
-      return { rank: 3, text: `The ${a} field format is invalid.` };
+      return { rank: 3, text: ownMessage(error) ?? `The ${a} field format is invalid.` };
     case 'maxLength':
       return {
         rank: 2,
