@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
 import type { Paginated, Review } from '../../contract';
 import { notFound } from '../../http/errors';
-import { paginated, readPage } from '../../http/pagination';
-import { Validator } from '../../http/validation';
+import { pageOf, paginated } from '../../http/pagination';
+import { PageQuery } from '../../http/schema';
 import { optionalUser } from '../auth/require-user';
 import { findVisibleGuestId } from '../guests/queries';
 import { idOrSlug } from '../profiles/queries';
@@ -11,17 +13,20 @@ import { findVisibleShowId } from '../shows/queries';
 
 export const REVIEWS_PER_PAGE = 5;
 
+const ReviewQuery = Type.Object(PageQuery);
+/** An id or a slug (idOrSlug decides; anything else is 404 after the query is checked). */
+const GuestParams = Type.Object({ guest: Type.String() });
+const ShowParams = Type.Object({ show: Type.String() });
+
 /** GET /guests/{id|slug}/reviews and /shows/{id|slug}/reviews: newest first, paginated. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   async function list(
     type: 'guest' | 'show',
     param: string,
-    query: unknown,
+    query: Static<typeof ReviewQuery>,
     viewerId: number | null,
   ): Promise<Paginated<Review>> {
-    const input = new Validator(query);
-    const page = readPage(input, REVIEWS_PER_PAGE);
-    input.throwIfInvalid();
+    const page = pageOf(query, REVIEWS_PER_PAGE);
     const key = idOrSlug(param);
     if (!key) throw notFound();
     const find = type === 'guest' ? findVisibleGuestId : findVisibleShowId;
@@ -51,12 +56,15 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return paginated(data, count.total, page);
   }
 
-  app.get<{ Params: { guest: string } }>('/guests/:guest/reviews', async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guestOptions = { schema: { params: GuestParams, querystring: ReviewQuery } };
+  api.get('/guests/:guest/reviews', guestOptions, async (request) => {
     const viewer = await optionalUser(request);
     return list('guest', request.params.guest, request.query, viewer?.id ?? null);
   });
 
-  app.get<{ Params: { show: string } }>('/shows/:show/reviews', async (request) => {
+  const showOptions = { schema: { params: ShowParams, querystring: ReviewQuery } };
+  api.get('/shows/:show/reviews', showOptions, async (request) => {
     const viewer = await optionalUser(request);
     return list('show', request.params.show, request.query, viewer?.id ?? null);
   });
