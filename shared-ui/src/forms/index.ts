@@ -11,3 +11,13 @@ export {
   type FormSelectProps,
   type FormTextFieldProps,
 } from './form-fields';
+export {
+  FormCheckboxGroup,
+  FormTextArea,
+  FormTimezoneSelect,
+  timezoneLabel,
+  timezoneOptions,
+  type ChoiceOption,
+  type FormTextAreaProps,
+  type FormTimezoneSelectProps,
+} from './form-choice-fields';

@@ -3,7 +3,12 @@ import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { AvailabilitySettings } from '@guestspot/shared-api';
 import { Button, messages, type SelectOption } from '@guestspot/shared-ui';
-import { FormCheckbox, FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
+import {
+  FormCheckbox,
+  FormSelect,
+  FormTextField,
+  FormTimezoneSelect,
+} from '@guestspot/shared-ui/forms';
 import { ProfileForm } from './form-parts';
 
 // Interview availability settings (marketplace spec §3, defaults §9). Money is typed in whole
@@ -53,13 +58,6 @@ const WEEK = [
   { wday: 6, label: 'Saturday' },
   { wday: 0, label: 'Sunday' },
 ];
-
-function timezoneOptions(current: string): SelectOption[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const all = zones.includes(current) ? zones : [current, ...zones];
-  return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
-}
 
 /** The browser's IANA timezone. */
 export function browserTimezone(): string {
@@ -425,7 +423,8 @@ export function AvailabilityForm({
               options={INCREMENT_OPTIONS}
             />
           </div>
-          <FormSelect name="timezone" label="Timezone" options={timezoneOptions(values.timezone)} />
+          {/* Availability takes any valid IANA zone, unlike the account's list (the API's rule). */}
+          <FormTimezoneSelect name="timezone" label="Timezone" zones="any" />
           <WeeklyHours />
         </>
       )}

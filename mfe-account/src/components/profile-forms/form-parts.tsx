@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Form,
   Formik,
   setIn,
-  useField,
   useFormikContext,
   type FormikErrors,
   type FormikHelpers,
@@ -11,8 +10,7 @@ import {
 } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { applyFormErrors } from '@guestspot/shared-api';
-import { Alert, Button, Field } from '@guestspot/shared-ui';
-import { FormCheckbox, useFormField } from '@guestspot/shared-ui/forms';
+import { Alert, Button } from '@guestspot/shared-ui';
 import './profile-forms.css';
 
 /** Reports the form's values whenever they change (the wizard keeps them as a draft). */
@@ -32,75 +30,6 @@ export function DraftSync<Values>({ onChange }: { onChange?: (values: Values) =>
     latest.current?.(values);
   }, [values]);
   return null;
-}
-
-type FormTextAreaProps = Omit<ComponentProps<'textarea'>, 'name'> & {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-};
-
-/** A multi-line text field bound to Formik, wired like the shared-ui fields. */
-export function FormTextArea({ name, label, hint, required, ...props }: FormTextAreaProps) {
-  const { field, bind } = useFormField<string>(name);
-  const binding = bind<HTMLTextAreaElement>({ required });
-  return (
-    <Field label={label} hint={hint} error={binding.error} required={required}>
-      {(control) => (
-        <textarea
-          {...props}
-          {...control}
-          className="gs-control gs-profile-form__textarea"
-          name={binding.name}
-          value={field.value ?? ''}
-          aria-required={binding['aria-required']}
-          onChange={binding.onChange}
-          onBlur={binding.onBlur}
-        />
-      )}
-    </Field>
-  );
-}
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-/** A fieldset of checkboxes bound to a string[] field (categories, show types). */
-export function CheckboxGroup({
-  name,
-  legend,
-  options,
-}: {
-  name: string;
-  legend: string;
-  options: ChoiceOption[];
-}) {
-  const [, meta] = useField<string[]>(name);
-  const { submitCount } = useFormikContext();
-  const error =
-    (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
-  const errorId = `${name}-group-error`;
-  return (
-    <fieldset
-      className="gs-profile-form__group"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="gs-profile-form__legend">{legend}</legend>
-      <div className="gs-profile-form__choices">
-        {options.map((option) => (
-          <FormCheckbox key={option.value} name={name} value={option.value} label={option.label} />
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="gs-profile-form__group-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 /** "Tag one, tag two" -> ['Tag one', 'tag two'] */

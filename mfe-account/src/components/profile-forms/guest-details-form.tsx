@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { ImageUpload, messages } from '@guestspot/shared-ui';
-import { FormTextField } from '@guestspot/shared-ui/forms';
-import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
+import {
+  type ChoiceOption,
+  FormCheckboxGroup,
+  FormTextArea,
+  FormTextField,
+} from '@guestspot/shared-ui/forms';
+import { ProfileForm } from './form-parts';
 
 export const guestDetailsSchema = yup.object({
   name: yup
@@ -97,7 +102,7 @@ export function GuestDetailsForm({
         label="Pronunciation"
         hint="How hosts should say your name, e.g. 'PREE-yah PAH-tel'."
       />
-      <CheckboxGroup name="categories" legend="Categories" options={categories} />
+      <FormCheckboxGroup name="categories" legend="Categories" options={categories} />
       <FormTextField name="tags" label="Tags" hint="Topics you speak about, separated by commas." />
     </ProfileForm>
   );

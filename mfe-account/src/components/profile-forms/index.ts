@@ -2,4 +2,4 @@ export * from './guest-details-form';
 export * from './show-details-form';
 export * from './guest-links-form';
 export * from './availability-form';
-export { applyNestedFormErrors, CheckboxGroup, splitTags, type ChoiceOption } from './form-parts';
+export { applyNestedFormErrors, splitTags } from './form-parts';

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { messages } from '@guestspot/shared-ui';
-import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
-import { CheckboxGroup, FormTextArea, ProfileForm, type ChoiceOption } from './form-parts';
+import {
+  type ChoiceOption,
+  FormCheckboxGroup,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '@guestspot/shared-ui/forms';
+import { ProfileForm } from './form-parts';
 
 /** Where a show is published (stored as text in platform_type). */
 export const PLATFORM_TYPES = [
@@ -71,8 +77,8 @@ export function ShowDetailsForm({
         label="Description"
         hint="What the show is about and who listens."
       />
-      <CheckboxGroup name="types" legend="Show types" options={showTypes} />
-      <CheckboxGroup name="categories" legend="Categories" options={categories} />
+      <FormCheckboxGroup name="types" legend="Show types" options={showTypes} />
+      <FormCheckboxGroup name="categories" legend="Categories" options={categories} />
       <FormSelect
         name="platform_type"
         label="Platform type"

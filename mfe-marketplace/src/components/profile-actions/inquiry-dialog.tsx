@@ -2,8 +2,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { applyFormErrors, sendInquiry, useCurrentUser, errorMessages } from '@guestspot/shared-api';
 import { Button, Modal, messages, PHONE_PATTERN, toast } from '@guestspot/shared-ui';
-import { FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
-import { FormTextArea } from './form-text-area';
+import { FormPhoneField, FormTextArea, FormTextField } from '@guestspot/shared-ui/forms';
 
 export const INQUIRY_SUCCESS = 'Your request was successfully submitted.';
 export const INQUIRY_NAME_MAX = 100;

@@ -12,8 +12,8 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@guestspot/shared-ui';
-import { FormSelect } from '@guestspot/shared-ui/forms';
-import { applyNestedFormErrors, CheckboxGroup } from '../../../components/profile-forms';
+import { FormCheckboxGroup, FormSelect } from '@guestspot/shared-ui/forms';
+import { applyNestedFormErrors } from '../../../components/profile-forms';
 
 export const DISABLE_FAILED = 'Error! The integration was not disabled';
 
@@ -157,7 +157,7 @@ export function IntegrationEditor({
                   placeholder="None"
                   options={options}
                 />
-                <CheckboxGroup
+                <FormCheckboxGroup
                   name="params.conflict_calendars"
                   legend="Conflict calendars (events here block your availability)"
                   options={options}

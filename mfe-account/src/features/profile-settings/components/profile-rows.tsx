@@ -1,8 +1,6 @@
 import * as yup from 'yup';
 import {
-  findTimezoneOption,
   gmtLabel,
-  TIMEZONE_OPTIONS,
   uploadImage,
   type UpdateUserPayload,
   type Upload,
@@ -16,13 +14,13 @@ import {
   toast,
   VisuallyHidden,
   type ImageUploadProps,
-  type SelectOption,
 } from '@guestspot/shared-ui';
 import {
   FormCheckbox,
   FormPhoneField,
-  FormSelect,
   FormTextField,
+  FormTimezoneSelect,
+  timezoneLabel,
 } from '@guestspot/shared-ui/forms';
 import {
   emailRule,
@@ -244,21 +242,6 @@ export function browserGmtLabel(now: Date = new Date()): string {
   return gmtLabel(-now.getTimezoneOffset() / 60);
 }
 
-/** The options, with the account's zone first when it is not one of them (e.g. from signup). */
-function timezoneOptions(current: string): SelectOption[] {
-  const options = TIMEZONE_OPTIONS.map((option) => ({
-    value: option.timezone,
-    label: option.label,
-  }));
-  return findTimezoneOption(current) || !current
-    ? options
-    : [{ value: current, label: current.replace(/_/g, ' ') }, ...options];
-}
-
-function timezoneLabel(zone: string): string {
-  return findTimezoneOption(zone)?.label ?? zone.replace(/_/g, ' ');
-}
-
 const timezoneSchema = yup.object({
   timezone: yup.string().required(messages.required('Timezone')),
 });
@@ -280,11 +263,10 @@ function TimezoneRow({ subject, save, mode }: RowProps & { mode: ProfileRowsMode
       schema={timezoneSchema}
       save={(values) => save({ timezone: values.timezone })}
     >
-      <FormSelect
+      <FormTimezoneSelect
         name="timezone"
         label="Timezone"
         required
-        options={timezoneOptions(subject.timezone)}
         hint={browserOffset ? `This device is at ${browserOffset}.` : undefined}
       />
     </EditableRow>
