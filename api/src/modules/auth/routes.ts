@@ -1,6 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { ValidationError } from '../../http/errors';
+import { Bool, Email, MAX_STRING, NoBody, Str } from '../../http/schema';
 import { Validator } from '../../http/validation';
 import {
   clearReferralCookie,
@@ -34,21 +37,29 @@ const ACCEPTED = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
 /** New accounts per IP address: generous for an office behind one address, not for a script. */
 export const REGISTER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
+/** Passwords are capped (hashing a megabyte would be a cheap way to burn CPU). */
+const MAX_PASSWORD = 1024;
+
+const Login = Type.Object({
+  email: Email(),
+  password: Str({ max: MAX_PASSWORD }),
+  remember_me: Type.Optional(Bool()),
+  device: Type.Optional(Str({ max: MAX_STRING })),
+});
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
-    const input = new Validator(request.body);
-    const email = input.string('email', { required: true, email: true, max: 255 });
-    const password = input.string('password', { required: true, max: 1024 });
-    const remember = input.boolean('remember_me') ?? false;
-    const device = input.string('device', { max: 255 }) ?? null;
-    input.throwIfInvalid();
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const loginOptions = { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: Login } };
+  api.post('/auth/login', loginOptions, async (request, reply) => {
+    const { email, password, remember_me: remember = false, device = null } = request.body;
 
     const user = await attemptLogin(app.db, { email, password, ip: request.ip });
     await startSession(request, reply, user.id, { remember, device });
     return { data: await loadUser(app.db, user.id) };
   });
 
-  app.post('/auth/logout', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
+  const logoutOptions = { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: NoBody } };
+  api.post('/auth/logout', logoutOptions, async (request, reply) => {
     const token = sessionToken(request);
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(reply);
