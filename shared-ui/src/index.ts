@@ -124,6 +124,7 @@ export {
 } from './app';
 
 export { CardField, type CardFieldProps } from './card-field/card-field';
+export type { ConfirmLocalSetup } from './card-field/local-card-field';
 export {
   CARD_NOT_READY,
   useCardSetup,

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
+import { ApiError } from '@guestspot/shared-api';
 import { CardField, type CardFieldProps } from './card-field';
 import { useCardSetup } from './card-setup';
 
-type DemoProps = Omit<CardFieldProps, 'setup' | 'onChange'>;
+type DemoProps = Omit<CardFieldProps, 'setup' | 'onChange' | 'confirmLocalSetup'>;
+
+/** Stands in for the API's local setup confirmation: 4000 0000 0000 0002 is declined. */
+const fakeConfirm: CardFieldProps['confirmLocalSetup'] = async (_secret, card) => {
+  if (card.number.endsWith('0002')) throw new ApiError(402, 'Your card was declined.');
+  return { payment_method: 'pm_local_storybook' };
+};
 
 /** A CardField with its own setup handle, showing the `{ complete }` it reports. */
 function CardFieldDemo(props: DemoProps) {
@@ -11,7 +18,12 @@ function CardFieldDemo(props: DemoProps) {
   const [complete, setComplete] = useState(false);
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 460 }}>
-      <CardField {...props} setup={setup} onChange={(event) => setComplete(event.complete)} />
+      <CardField
+        {...props}
+        setup={setup}
+        confirmLocalSetup={fakeConfirm}
+        onChange={(event) => setComplete(event.complete)}
+      />
       <p style={{ margin: 0, fontSize: 14 }}>complete: {String(complete)}</p>
     </div>
   );

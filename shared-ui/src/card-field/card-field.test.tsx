@@ -1,3 +1,4 @@
+import { billingApi } from '@guestspot/shared-api';
 import { setupMswServer, server } from '@guestspot/shared-api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,7 +64,13 @@ function Harness({
   const [result, setResult] = useState('');
   return (
     <>
-      <CardField setup={setup} stripePublishableKey={stripeKey} onChange={onChange} now={NOW} />
+      <CardField
+        setup={setup}
+        stripePublishableKey={stripeKey}
+        confirmLocalSetup={billingApi.confirmLocalSetupIntent}
+        onChange={onChange}
+        now={NOW}
+      />
       <button
         type="button"
         onClick={async () =>
@@ -180,6 +187,7 @@ describe('CardField (local provider)', () => {
     const { container } = render(
       <CardField
         setup={setup}
+        confirmLocalSetup={billingApi.confirmLocalSetupIntent}
         now={NOW}
         showErrors
         defaultValues={{ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '1', postalCode: '' }}

@@ -16,13 +16,14 @@ export type CardFieldProps = {
   onChange?: (event: CardChangeEvent) => void;
   disabled?: boolean;
   legend?: ReactNode;
-} & Pick<LocalCardFieldProps, 'defaultValues' | 'now' | 'showErrors'>;
+} & Pick<LocalCardFieldProps, 'confirmLocalSetup' | 'defaultValues' | 'now' | 'showErrors'>;
 
 /**
  * The card entry of the site. Callers don't care which provider is active:
  *
  *   const cardSetup = useCardSetup();
- *   <CardField setup={cardSetup} stripePublishableKey={config.stripe_publishable_key} onChange={...} />
+ *   <CardField setup={cardSetup} stripePublishableKey={config.stripe_publishable_key}
+ *     confirmLocalSetup={billingApi.confirmLocalSetupIntent} onChange={...} />
  *   const result = await cardSetup.confirmSetup(intent.client_secret); // {paymentMethodId} | {error}
  */
 export function CardField({
@@ -31,7 +32,13 @@ export function CardField({
   ...props
 }: CardFieldProps) {
   if (stripePublishableKey) {
-    const { defaultValues: _values, now: _now, showErrors: _show, ...stripeProps } = props;
+    const {
+      defaultValues: _values,
+      now: _now,
+      showErrors: _show,
+      confirmLocalSetup: _confirm,
+      ...stripeProps
+    } = props;
     return (
       <Suspense
         fallback={

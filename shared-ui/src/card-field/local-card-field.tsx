@@ -1,4 +1,4 @@
-import { billingApi, isApiError } from '@guestspot/shared-api';
+import { isApiError, type LocalCardInput } from '@guestspot/shared-api';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { TextField } from '../text-field/text-field';
 import {
@@ -15,8 +15,18 @@ import type { CardChangeEvent, CardSetup } from './card-setup';
 
 export const CARD_SETUP_FAILED = 'Your card could not be saved. Please try again.';
 
+/**
+ * Confirms a setup with the API's local stand-in for Stripe.js. The app passes shared-api's
+ * `billingApi.confirmLocalSetupIntent`, stories a fake: the design system makes no API call.
+ */
+export type ConfirmLocalSetup = (
+  clientSecret: string,
+  card: LocalCardInput,
+) => Promise<{ payment_method: string }>;
+
 export interface LocalCardFieldProps {
   setup: CardSetup;
+  confirmLocalSetup: ConfirmLocalSetup;
   onChange?: (event: CardChangeEvent) => void;
   disabled?: boolean;
   legend: ReactNode;
@@ -38,6 +48,7 @@ const EMPTY: CardValues = { number: '', expiry: '', cvc: '', postalCode: '' };
  */
 export function LocalCardField({
   setup,
+  confirmLocalSetup,
   onChange,
   disabled,
   legend,
@@ -67,14 +78,14 @@ export function LocalCardField({
         return { error: Object.values(errors)[0] ?? CARD_SETUP_FAILED };
       }
       try {
-        const intent = await billingApi.confirmLocalSetupIntent(clientSecret, card);
+        const intent = await confirmLocalSetup(clientSecret, card);
         return { paymentMethodId: intent.payment_method };
       } catch (error) {
         return { error: isApiError(error) ? error.message : CARD_SETUP_FAILED };
       }
     });
     return () => setup.register(null);
-  }, [setup]);
+  }, [setup, confirmLocalSetup]);
 
   const brand = cardBrand(digitsOf(values.number));
   const update =

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { Area } from 'react-easy-crop';
-import type { Upload } from '@guestspot/shared-api';
+import { uploadImage, type Upload } from '@guestspot/shared-api';
 import { server, setupMswServer } from '@guestspot/shared-api/testing';
 import { ConfirmHost, useConfirmStore } from '../confirm-dialog/confirm-host';
 import { ImageUpload, type ImageUploadProps, type ImageUploadValue } from './image-upload';
@@ -45,6 +45,7 @@ function Harness(props: Partial<ImageUploadProps> & { initial?: ImageUploadValue
         label="Profile image"
         value={value}
         cropImage={() => Promise.resolve(new Blob(['jpg'], { type: 'image/jpeg' }))}
+        upload={uploadImage}
         {...rest}
         onChange={(upload) => {
           setValue(upload);

@@ -1,11 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
 import type { Area, Point } from 'react-easy-crop';
-import {
-  serverMessage,
-  uploadImage,
-  type Upload,
-  type UploadImageOptions,
-} from '@guestspot/shared-api';
+import { serverMessage, type Upload, type UploadImageOptions } from '@guestspot/shared-api';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { confirm } from '../confirm-dialog/confirm-host';
@@ -64,8 +59,11 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** Turns the chosen area into the JPEG sent (a canvas by default). */
   cropImage?: (src: string, area: Area) => Promise<Blob>;
-  /** Sends the JPEG (POST /uploads by default). */
-  upload?: (image: Blob, options: UploadImageOptions) => Promise<Upload>;
+  /**
+   * Sends the JPEG. The app passes shared-api's `uploadImage` (POST /uploads), stories a fake:
+   * the design system makes no API call of its own.
+   */
+  upload: (image: Blob, options: UploadImageOptions) => Promise<Upload>;
   className?: string;
 }
 
@@ -84,7 +82,7 @@ export function ImageUpload({
   minHeight = IMAGE_UPLOAD_DEFAULTS.minHeight,
   maxBytes = IMAGE_UPLOAD_DEFAULTS.maxBytes,
   cropImage = cropToJpeg,
-  upload: send = uploadImage,
+  upload: send,
   className,
 }: ImageUploadProps) {
   const inputId = useId();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
+import { uploadImage } from '@guestspot/shared-api';
 import { ImageUpload, messages } from '@guestspot/shared-ui';
 import {
   type ChoiceOption,
@@ -46,6 +47,7 @@ function GuestImageField() {
     <ImageUpload
       label="Profile image"
       entity="guest"
+      upload={uploadImage}
       value={
         values.image_uuid && values.image_url
           ? { uuid: values.image_uuid, url: values.image_url }

@@ -275,6 +275,7 @@ function SubscribeFormFields({
               <CardField
                 setup={cardSetup}
                 stripePublishableKey={stripeKey}
+                confirmLocalSetup={billingApi.confirmLocalSetupIntent}
                 onChange={(event) => setCardComplete(event.complete)}
                 disabled={isSubmitting}
               />

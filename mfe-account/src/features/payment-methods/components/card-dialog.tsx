@@ -129,6 +129,7 @@ function OpenCardDialog({
             <CardField
               setup={cardSetup}
               stripePublishableKey={stripePublishableKey}
+              confirmLocalSetup={billingApi.confirmLocalSetupIntent}
               onChange={(event) => setComplete(event.complete)}
               disabled={isSubmitting}
             />
