@@ -84,17 +84,22 @@ export function OneOf<const T extends readonly string[]>(values: T): TUnsafe<T[n
   return Type.Unsafe<T[number]>({ enum: [...values] });
 }
 
+/** 1..2147483647 as decimal digits, leading zeros allowed (a regular expression's source). */
+export const ID_DIGITS =
+  '0*(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|' +
+  '2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|' +
+  '21474836[0-3][0-9]|214748364[0-7])';
+
 /**
  * A positive int4 id in a URL path, as its digits (leading zeros allowed, at most 10 digits).
  * Anything else answers 404: the row cannot exist. Read it with Number().
  */
-export const IdParam = () =>
+export const IdParam = () => Type.String({ maxLength: 10, pattern: `^${ID_DIGITS}$` });
+
+/** An upload's uuid in a URL path (any case); anything else is 404. */
+export const UuidParam = () =>
   Type.String({
-    maxLength: 10,
-    pattern:
-      '^0*(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|' +
-      '2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|' +
-      '21474836[0-3][0-9]|214748364[0-7])$',
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { parseId } from '../../http/validation';
+import { ID_DIGITS, OneOf } from '../../http/schema';
 import { colorFromId, drawPicture, type PictureStyle } from './svg';
 import { IMAGE_KINDS, type ImageKind } from './urls';
 
@@ -47,14 +49,18 @@ async function findSubject(db: DB, kind: ImageKind, id: number) {
   }
 }
 
+/** `/images/{kind}/{id}.svg`; an unknown kind or a file that is not an int4 id is 404. */
+const ImageParams = Type.Object({
+  kind: OneOf(IMAGE_KINDS),
+  file: Type.String({ maxLength: 14, pattern: `^${ID_DIGITS}\\.svg$` }),
+});
+
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { kind: string; file: string } }>(
-    '/images/:kind/:file',
-    async (request, reply) => {
-      const kind = IMAGE_KINDS.find((known) => known === request.params.kind);
-      const match = /^(\d{1,10})\.svg$/.exec(request.params.file);
-      const id = match?.[1] ? parseId(match[1]) : null;
-      if (!kind || id === null) throw notFound();
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/images/:kind/:file', { schema: { params: ImageParams } }, async (request, reply) => {
+      const { kind } = request.params;
+      const id = Number(request.params.file.slice(0, -'.svg'.length));
       const subject = await findSubject(app.db, kind, id);
       if (!subject) throw notFound();
 
@@ -71,6 +77,5 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    },
-  );
+    });
 }

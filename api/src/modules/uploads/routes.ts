@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type { UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
-import { parseId } from '../../http/validation';
+import { IdParam, UuidParam } from '../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { requireUser } from '../auth/require-user';
+import { authenticated, requireUser } from '../auth/require-user';
 import { loadUser } from '../users/queries';
 import {
   IMAGE_MAX_BYTES,
@@ -100,6 +102,13 @@ async function serveMedia(
  * POST /uploads (multipart: `image`, or `video` with `entity` guest/new-guest), GET /media/{uuid}
  * and /download/media/{uuid}, DELETE /users/{id}/media/{uuid}.
  */
+/** A malformed id or uuid is 404. */
+const MediaParams = Type.Object({ uuid: UuidParam() });
+const UserMediaParams = Type.Object({
+  id: IdParam(),
+  uuid: UuidParam(),
+});
+
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // The per-field limits are checked while reading; this only stops a runaway stream.
@@ -163,21 +172,23 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get<{ Params: { uuid: string } }>('/media/:uuid', (request, reply) =>
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const media = { schema: { params: MediaParams } };
+  api.get('/media/:uuid', media, (request, reply) =>
     serveMedia(app, request.params.uuid, reply, 'inline'),
   );
-  app.get<{ Params: { uuid: string } }>('/download/media/:uuid', (request, reply) =>
+  api.get('/download/media/:uuid', media, (request, reply) =>
     serveMedia(app, request.params.uuid, reply, 'attachment'),
   );
 
   /** Removes a user's image: the owner or an admin. Answers the updated user. */
-  app.delete<{ Params: { id: string; uuid: string } }>(
+  api.delete(
     '/users/:id/media/:uuid',
+    { preValidation: authenticated, schema: { params: UserMediaParams } },
     async (request) => {
       const caller = await requireUser(request);
-      const userId = parseId(request.params.id);
+      const userId = Number(request.params.id);
       const { uuid } = request.params;
-      if (userId === null || !isUuid(uuid)) throw notFound();
       if (caller.id !== userId && !caller.is_admin) throw forbidden();
 
       const removed = await app.db.transaction().execute(async (trx) => {
