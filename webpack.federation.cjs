@@ -50,6 +50,101 @@ function sharedModules() {
 }
 
 /**
+ * A remote publishes the paths it serves (decision 070): `routes.json` beside `mf-manifest.json`,
+ * read from its own `src/routes.tsx` at build time, so that the shell never copies them. The file
+ * is evaluated in a child node process (this file run as a script, below) with TypeScript
+ * compiled by swc and styles and images ignored; what it exports as `routes` is flattened into
+ * absolute path patterns.
+ * @param {string} routesFile
+ * @returns {Promise<string[]>}
+ */
+function readRoutePatterns(routesFile) {
+  // A routes module that ended up loading a webpack config must not start children for good.
+  if (process.env.GUESTSPOT_READING_ROUTES) {
+    throw new Error(`${routesFile}: reading routes from a process that reads routes.`);
+  }
+  const { execFile } = require('node:child_process');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [__filename, '--route-patterns', routesFile],
+      childOptions(),
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`Reading the routes of ${routesFile} failed:\n${stderr}`));
+        else resolve(JSON.parse(stdout)[0]);
+      },
+    );
+  });
+}
+
+function childOptions() {
+  return {
+    maxBuffer: 1 << 20,
+    timeout: 120_000,
+    env: { ...process.env, GUESTSPOT_READING_ROUTES: '1' },
+  };
+}
+
+/** Absolute path patterns of React Router route objects (children included, as the router joins them). */
+function routePatterns(routes, parent = '') {
+  return routes.flatMap((route) => {
+    const own = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`
+      : parent;
+    const children = routePatterns(route.children ?? [], own);
+    return own && route.path ? [own, ...children] : children;
+  });
+}
+
+/** Emits `routes.json` ({ routes: [...patterns] }) with the remote's build. */
+function emitRouteList(routesFile) {
+  return (compiler) => {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteList', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteList', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const routes = await readRoutePatterns(routesFile);
+          compilation.emitAsset(
+            'routes.json',
+            new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  };
+}
+
+/**
+ * The shell's fallback for a remote that cannot say its routes at start (it is down): the
+ * remotes' route lists as they were when the shell was built, so that their paths still say
+ * "unavailable" with Retry instead of "not found". A remote's own routes.json always wins.
+ * @param {Record<string, string>} routesFiles  remote name → its src/routes.tsx
+ */
+function routeSnapshot(routesFiles) {
+  const { execFileSync } = require('node:child_process');
+  const names = Object.keys(routesFiles);
+  try {
+    const lists = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [__filename, '--route-patterns', ...Object.values(routesFiles)],
+        { ...childOptions(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      ),
+    );
+    return Object.fromEntries(names.map((name, i) => [name, lists[i]]));
+  } catch (error) {
+    // Only a fallback: the remote's own build reports the error; the shell still builds.
+    console.warn(
+      `The remotes' route lists could not be read for the shell's fallback:\n${error.stderr ?? error}`,
+    );
+    return {};
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name: 'shell' or 'mfe_booking', ...
@@ -57,6 +152,8 @@ function sharedModules() {
  * @param {string} app.title      page title of the standalone page
  * @param {Record<string,string>} [app.exposes]  what a remote exposes to the shell
  * @param {(compiler: import('webpack').Compiler) => void} [app.emit]  extra assets to emit
+ * @param {string} [app.routes]   a remote's route table (src/routes.tsx): published as routes.json
+ * @param {Record<string,string>} [app.routeSnapshot]  the shell's fallback route lists (see routeSnapshot)
  */
 function createConfig(app) {
   return (_env, argv) => {
@@ -81,6 +178,27 @@ function createConfig(app) {
       }),
     ];
     if (app.emit) plugins.push({ apply: app.emit });
+    if (app.routes) plugins.push({ apply: emitRouteList(path.join(app.dir, app.routes)) });
+    const { DefinePlugin } = require('webpack');
+    plugins.push(
+      new DefinePlugin({
+        // A route that only e2e/tests/remote-routes.spec.ts builds in (mfe-miniview), to show that a
+        // remote's new route needs no shell change. Empty in every other build.
+        __GUESTSPOT_E2E_EXTRA_ROUTE__: JSON.stringify(process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? ''),
+        __GUESTSPOT_ROUTE_SNAPSHOT__: JSON.stringify(
+          app.routeSnapshot
+            ? routeSnapshot(
+                Object.fromEntries(
+                  Object.entries(app.routeSnapshot).map(([name, file]) => [
+                    name,
+                    path.join(app.dir, file),
+                  ]),
+                ),
+              )
+            : {},
+        ),
+      }),
+    );
     if (refresh) {
       const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
       plugins.push(new ReactRefreshPlugin({ overlay: false }));
@@ -160,4 +278,37 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, sharedModules };
+module.exports = { createConfig, sharedModules, routePatterns };
+
+// `node webpack.federation.cjs --route-patterns <routes.tsx>...` prints each file's route patterns
+// as JSON (readRoutePatterns runs it in a child process, so that these require hooks stay there).
+if (require.main === module && process.argv[2] === '--route-patterns') {
+  const Module = require('node:module');
+  const { transformSync } = require('@swc/core');
+  const compile = (module, filename) => {
+    const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+      filename,
+      swcrc: false,
+      configFile: false,
+      module: { type: 'commonjs' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: filename.endsWith('.tsx') },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic' } },
+      },
+    });
+    module._compile(code, filename);
+  };
+  Module._extensions['.ts'] = compile;
+  Module._extensions['.tsx'] = compile;
+  for (const ext of ['.css', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp']) {
+    Module._extensions[ext] = () => undefined;
+  }
+  globalThis.__GUESTSPOT_E2E_EXTRA_ROUTE__ = process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? '';
+  const lists = process.argv.slice(3).map((file) => {
+    const { routes } = require(path.resolve(file));
+    if (!Array.isArray(routes)) throw new Error(`${file} exports no routes array.`);
+    return [...new Set(routePatterns(routes))];
+  });
+  process.stdout.write(JSON.stringify(lists));
+}

@@ -2,6 +2,7 @@ const { createConfig } = require('../webpack.federation.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
+  routes: './src/routes.tsx',
   name: 'mfe_account',
   port: 3003,
   title: 'Guestspot · Account (standalone)',

@@ -2,6 +2,7 @@ const { createConfig } = require('../webpack.federation.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
+  routes: './src/routes.tsx',
   name: 'mfe_marketplace',
   port: 3001,
   title: 'Guestspot · Marketplace (standalone)',

@@ -27,4 +27,11 @@ module.exports = createConfig({
   port: 3000,
   title: 'Guestspot — guest booking marketplace',
   emit: emitRemotesConfig,
+  // Only for a remote that cannot publish its routes.json at start (decision 070).
+  routeSnapshot: {
+    mfe_marketplace: '../mfe-marketplace/src/routes.tsx',
+    mfe_booking: '../mfe-booking/src/routes.tsx',
+    mfe_account: '../mfe-account/src/routes.tsx',
+    mfe_miniview: '../mfe-miniview/src/routes.tsx',
+  },
 });

@@ -31,8 +31,13 @@ export const remoteLabels: Record<RemoteName, string> = {
 /** The local storage flag the session store reads at start (shared-api/src/session). */
 const AUTH_FLAG_KEY = 'guestspot.authenticated';
 
-async function control(remote: RemoteName, action: 'stop' | 'hang' | 'start'): Promise<void> {
-  const response = await fetch(`${e2eEnv.controlURL}/remotes/${remote}/${action}`, {
+async function control(
+  remote: RemoteName,
+  action: 'stop' | 'hang' | 'start',
+  dist?: string,
+): Promise<void> {
+  const query = dist ? `?dist=${encodeURIComponent(dist)}` : '';
+  const response = await fetch(`${e2eEnv.controlURL}/remotes/${remote}/${action}${query}`, {
     method: 'POST',
   });
   if (!response.ok)
@@ -45,6 +50,8 @@ export interface RemoteControl {
   /** Its origin accepts connections and never answers, until start(). */
   hang(remote: RemoteName): Promise<void>;
   start(remote: RemoteName): Promise<void>;
+  /** Serves another build of the remote (a dist folder) on its origin, until the test ends. */
+  serveBuild(remote: RemoteName, dist: string): Promise<void>;
 }
 
 /**
@@ -120,6 +127,7 @@ export const test = base.extend<{
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
   remotes: async ({}, use) => {
     const stopped = new Set<RemoteName>();
+    const replaced = new Set<RemoteName>();
     await use({
       async stop(remote) {
         await control(remote, 'stop');
@@ -133,7 +141,12 @@ export const test = base.extend<{
         await control(remote, 'start');
         stopped.delete(remote);
       },
+      async serveBuild(remote, dist) {
+        await control(remote, 'start', dist);
+        replaced.add(remote);
+      },
     });
-    for (const remote of stopped) await control(remote, 'start');
+    for (const remote of replaced) await control(remote, 'stop');
+    for (const remote of new Set([...stopped, ...replaced])) await control(remote, 'start');
   },
 });

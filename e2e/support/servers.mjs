@@ -2,7 +2,7 @@
 // The e2e site: the API on a fresh temporary database (seeded with the demo data), the shell and
 // the four remotes from their production builds, each on its own e2e-only 127.0.0.1 port, plus a
 // small control server so that a test can stop, hang and start one remote's static server:
-//   POST /remotes/<name>/stop    POST /remotes/<name>/hang    POST /remotes/<name>/start
+//   POST /remotes/<name>/stop    POST /remotes/<name>/hang    POST /remotes/<name>/start[?dist=dir]
 //   GET /health
 // (<name> is mfe-booking or mfe_booking). stop: the port refuses connections; hang: a TCP server
 // on the port accepts them and never answers; start: the real server again (held connections are
@@ -41,9 +41,12 @@ function remoteName(name) {
   return normalized in remoteDirs ? normalized : null;
 }
 
-/** E2E_REMOTE_DIST_MFE_ACCOUNT=/some/dist (and so on) serves another build of that remote. */
-function serveRemoteBuild(name) {
-  const dir = process.env[`E2E_REMOTE_DIST_${name.toUpperCase()}`];
+/**
+ * E2E_REMOTE_DIST_MFE_ACCOUNT=/some/dist (and so on) serves another build of that remote; so does
+ * POST /remotes/<name>/start?dist=/some/dist, until the next stop.
+ */
+function serveRemoteBuild(name, dist) {
+  const dir = dist || process.env[`E2E_REMOTE_DIST_${name.toUpperCase()}`];
   if (!dir) return serveRemote(name);
   return serveDir({
     dir,
@@ -54,9 +57,10 @@ function serveRemoteBuild(name) {
   });
 }
 
-async function startRemote(name) {
+async function startRemote(name, dist) {
   await stopHanging(name);
-  if (!remotes.has(name)) remotes.set(name, await serveRemoteBuild(name));
+  if (dist) await stopRemote(name);
+  if (!remotes.has(name)) remotes.set(name, await serveRemoteBuild(name, dist));
 }
 
 async function stopRemote(name) {
@@ -134,7 +138,7 @@ function listenControl() {
     if (request.method !== 'POST' || !match) return send(404, { error: 'not found' });
     if (!name) return send(400, { error: `unknown remote ${match[1]}` });
     const actions = { stop: stopRemote, hang: hangRemote, start: startRemote };
-    actions[match[2]](name).then(
+    actions[match[2]](name, url.searchParams.get('dist') ?? undefined).then(
       () =>
         send(200, {
           ok: true,

@@ -4,7 +4,16 @@ import { MiniviewsPage } from './features/miniview-list/components/miniviews-pag
 
 const signedIn: RouteHandle = { access: 'auth' };
 
+/** Set by the build (webpack.federation.cjs): empty, except in e2e/tests/remote-routes.spec.ts. */
+declare const __GUESTSPOT_E2E_EXTRA_ROUTE__: string | undefined;
+const e2eExtraRoute =
+  typeof __GUESTSPOT_E2E_EXTRA_ROUTE__ === 'string' && __GUESTSPOT_E2E_EXTRA_ROUTE__;
+
 /** mfe-miniview's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
   { path: '/user-miniviews', element: <MiniviewsPage />, handle: signedIn },
+  // A build with one more route, to show that the shell serves it unchanged (decision 070).
+  ...(e2eExtraRoute
+    ? [{ path: e2eExtraRoute, element: <h1>MINIVIEW route added without a shell release</h1> }]
+    : []),
 ];

@@ -12,7 +12,8 @@ import { RemoteOutlet } from './routing/remote-outlet';
 
 /**
  * The shell renders its own pages; every other path goes to RemoteOutlet, which loads the one
- * remote that owns it (routing/ownership.ts) and renders that remote's route objects.
+ * remote that owns it (the route lists the remotes publish, routing/route-lists.ts) and renders
+ * that remote's route objects.
  */
 export const router = createBrowserRouter([
   {

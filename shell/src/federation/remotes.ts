@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRouteLists, reloadRouteList } from '../routing/route-lists';
 import { resiliencePlugin } from './resilience-plugin';
 
 export const remoteNames = [
@@ -25,8 +26,8 @@ function isRemoteName(name: string): name is RemoteName {
 
 /**
  * Reads the runtime config served next to the shell (remotes.json) and registers every remote
- * with the federation runtime. Nothing is fetched from a remote until a route or widget needs it
- * (shareStrategy 'loaded-first').
+ * with the federation runtime, and starts reading each remote's route list (routes.json). No other
+ * file is fetched from a remote until a route or widget needs it (shareStrategy 'loaded-first').
  */
 let pluginsRegistered = false;
 
@@ -42,12 +43,17 @@ export async function registerRemotesFromConfig(configUrl = '/remotes.json'): Pr
     if (isRemoteName(name) && typeof entry === 'string') entries.set(name, entry);
   }
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  // Each remote's routes.json, beside its manifest, says which paths it serves (decision 070).
+  loadRouteLists(entries);
 }
 
 /** Forget a failed remote so that the next load fetches its manifest and entry again. */
 export async function resetRemote(name: RemoteName): Promise<void> {
   const entry = entries.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) {
+    reloadRouteList(name, entry);
+    registerRemotes([{ name, entry }], { force: true });
+  }
   // remotes.json itself could not be read at start: read it again.
   else await registerRemotesFromConfig();
 }

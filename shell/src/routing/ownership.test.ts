@@ -3,8 +3,9 @@ import { routes as accountRoutes } from '@guestspot/mfe-account/src/routes';
 import { routes as bookingRoutes } from '@guestspot/mfe-booking/src/routes';
 import { routes as marketplaceRoutes } from '@guestspot/mfe-marketplace/src/routes';
 import { routes as miniviewRoutes } from '@guestspot/mfe-miniview/src/routes';
-import { ownerOf } from './ownership';
+import { createOwnership, type RouteLists } from './ownership';
 
+/** The patterns of route objects, as the build publishes them (webpack.federation.cjs). */
 function paths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const path = route.path
@@ -21,30 +22,62 @@ function example(pattern: string): string {
   return pattern.replace(/:[a-zA-Z]+/g, '42').replace(/\/\*$/, '/x') || '/';
 }
 
-describe('route ownership', () => {
-  it.each([
-    ['mfe_account', accountRoutes],
-    ['mfe_booking', bookingRoutes],
-    ['mfe_marketplace', marketplaceRoutes],
-    ['mfe_miniview', miniviewRoutes],
-  ] as const)('sends every path %s exposes to %s', (remote, routes) => {
-    for (const path of paths(routes))
-      expect([path, ownerOf(example(path))]).toEqual([path, remote]);
-  });
+const published = {
+  mfe_account: paths(accountRoutes),
+  mfe_booking: paths(bookingRoutes),
+  mfe_marketplace: paths(marketplaceRoutes),
+  mfe_miniview: paths(miniviewRoutes),
+} satisfies RouteLists;
+const ownerOf = createOwnership(published);
 
-  it('ranks overlapping patterns the way the spec assigns them', () => {
-    expect(ownerOf('/guests/12/book/options')).toBe('mfe_booking');
-    expect(ownerOf('/shows/3/book')).toBe('mfe_booking');
+// Until decision 070 the shell kept its own copy of every remote's paths, and these tests checked
+// that copy against the remotes' route tables. Now the table is the remotes' published lists.
+describe('route ownership from the lists the remotes publish', () => {
+  it.each(Object.entries(published))(
+    'sends every path %s serves to it, ranked among every app',
+    (remote, list) => {
+      for (const path of list) expect([path, ownerOf(example(path))]).toEqual([path, remote]);
+    },
+  );
+
+  it('ranks patterns across remotes the way React Router would in one router', () => {
     expect(ownerOf('/guests/12')).toBe('mfe_marketplace');
-    expect(ownerOf('/guests/12/create-review')).toBe('mfe_marketplace');
-    expect(ownerOf('/login')).toBe('mfe_account');
-    expect(ownerOf('/google/authorization')).toBe('mfe_account');
     expect(ownerOf('/jane-doe')).toBe('mfe_marketplace');
-    expect(ownerOf('/user-miniviews/4/answers/9')).toBe('mfe_miniview');
+    // A static segment of one remote beats another remote's catch-all /:guestId.
+    expect(ownerOf('/login')).toBe('mfe_account');
+    expect(ownerOf('/bookings')).toBe('mfe_booking');
+    expect(ownerOf('/user-miniviews')).toBe('mfe_miniview');
+    expect(ownerOf('/google/authorization')).toBe('mfe_account');
     expect(ownerOf('/dashboard')).toBe('shell');
+
+    const lists: RouteLists = {
+      mfe_marketplace: ['/', '/guests/:guestId', '/:guestId'],
+      mfe_booking: ['/guests/:guestId/book/*'],
+    };
+    const owner = createOwnership(lists);
+    expect(owner('/guests/12/book/options')).toBe('mfe_booking');
+    expect(owner('/guests/12/book')).toBe('mfe_booking');
+    expect(owner('/guests/12')).toBe('mfe_marketplace');
+    expect(owner('/')).toBe('mfe_marketplace');
   });
 
-  it('owns nothing for a path no app serves', () => {
+  it('owns nothing for a path no app publishes', () => {
     expect(ownerOf('/no/such/page')).toBeNull();
+    // The shell's old copy claimed these for remotes that serve none of them.
+    for (const path of ['/messages/1', '/payments/2/receipt', '/details/x', '/bookings/12']) {
+      expect([path, ownerOf(path)]).toEqual([path, null]);
+    }
+  });
+
+  it("follows a remote's list: a route it adds or moves needs no shell change", () => {
+    expect(ownerOf('/miniviews/abc')).toBeNull();
+    const moved = createOwnership({
+      ...published,
+      mfe_miniview: [...published.mfe_miniview, '/miniviews/:uuid'],
+      mfe_account: published.mfe_account.filter((path) => path !== '/settings'),
+      mfe_booking: [...published.mfe_booking, '/settings'],
+    });
+    expect(moved('/miniviews/abc')).toBe('mfe_miniview');
+    expect(moved('/settings')).toBe('mfe_booking');
   });
 });

@@ -1,75 +1,32 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '../federation/remotes';
 
-type Owner = RemoteName | 'shell';
+export type Owner = RemoteName | 'shell';
+
+/** The path patterns each remote serves, as it publishes them in its routes.json (decision 070). */
+export type RouteLists = Partial<Record<RemoteName, readonly string[]>>;
+
+/** The shell's own pages (app.tsx). */
+export const shellPaths: readonly string[] = ['/dashboard', '/404-not-found', '/403-forbidden'];
 
 /**
- * Which app owns which path (shared/spec/README.md). The shell needs this table to know which
- * remote to load for a URL without loading any other; React Router's ranking decides between
- * overlapping patterns (/guests/:id/book/* is mfe-booking's, /guests/:id mfe-marketplace's).
- * A test checks that every route a remote exposes is claimed here for that remote.
+ * Which app owns a pathname, from the remotes' published route lists: the shell needs it to load
+ * the one remote a URL belongs to and no other. All patterns of all apps are ranked together with
+ * React Router's own `matchRoutes`, so the most specific pattern wins exactly as it would in one
+ * router (/guests/:guestId is mfe-marketplace's over its catch-all /:guestId; a remote's static
+ * /login beats it too). Two apps publishing the very same pattern: the shell, then the first
+ * remote listed, wins.
  */
-export const ownership: Record<Owner, string[]> = {
-  shell: ['/dashboard', '/404-not-found', '/403-forbidden'],
-  mfe_marketplace: [
-    '/',
-    '/browse',
-    '/guests/:guestId',
-    '/shows/:showId',
-    '/talent',
-    '/about',
-    '/contact',
-    '/privacy-policy',
-    '/cookie-policy',
-    '/thanks',
-    '/faq',
-    '/pages/:pageSlug',
-    '/guest-availability/:guestId',
-    '/guests/:guestId/create-review',
-    '/shows/:showId/create-review',
-    '/wishlist',
-    '/:guestId',
-  ],
-  mfe_booking: [
-    '/guests/:guestId/book/*',
-    '/shows/:showId/book/*',
-    '/booking/success',
-    '/bookings/*',
-    '/messages/*',
-    '/payments/*',
-  ],
-  mfe_account: [
-    '/login',
-    '/login/:provider',
-    '/logout',
-    '/terms-and-conditions',
-    '/register/*',
-    '/register-pro',
-    '/reset-password',
-    '/reset-password/:token',
-    '/complete-account/:token',
-    '/verify-email',
-    '/verify-email/thanks',
-    '/check-email',
-    '/impersonate',
-    ...['stripe', 'google', 'microsoft', 'instagram', 'youtube', 'twitter', 'tiktok'].map(
-      (provider) => `/${provider}/authorization`,
+export function createOwnership(lists: RouteLists): (pathname: string) => Owner | null {
+  const table = [
+    ...shellPaths.map((path) => ({ path, owner: 'shell' as Owner })),
+    ...(Object.entries(lists) as [RemoteName, readonly string[]][]).flatMap(([owner, paths]) =>
+      paths.map((path) => ({ path, owner: owner as Owner })),
     ),
-    '/team-invitations/:invitationId',
-    '/settings/*',
-    '/admin-settings/*',
-    '/details/*',
-  ],
-  mfe_miniview: ['/miniviews-create/*', '/miniviews/:uuid/*', '/user-miniviews/*'],
-};
-
-const table = (Object.entries(ownership) as [Owner, string[]][]).flatMap(([owner, paths]) =>
-  paths.map((path) => ({ path, owner })),
-);
-
-/** The app that owns a pathname, or null for an unknown path. */
-export function ownerOf(pathname: string): Owner | null {
-  const matches = matchRoutes(table, pathname);
-  const match = matches?.[matches.length - 1];
-  return match ? match.route.owner : null;
+  ];
+  return (pathname) => {
+    const matches = matchRoutes(table, pathname);
+    const match = matches?.[matches.length - 1];
+    return match ? match.route.owner : null;
+  };
 }

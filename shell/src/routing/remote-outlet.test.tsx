@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders, setSession } from '@guestspot/shared-api/testing';
+import { registerRemotesFromConfig } from '../federation/remotes';
 import { RemoteOutlet } from './remote-outlet';
 
 /** React 19: a render that suspends on a promise must happen inside an awaited act(). */
@@ -22,7 +23,43 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 
-beforeEach(() => {
+// The build's snapshot of the remotes' lists (webpack.federation.cjs), for a remote that is down.
+Object.assign(globalThis, {
+  __GUESTSPOT_ROUTE_SNAPSHOT__: { mfe_booking: ['/bookings', '/payments'] },
+});
+
+/** What each remote publishes in its routes.json (decision 070); null: the remote is down. */
+let published: Record<string, string[] | null>;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+const remotesJson = {
+  remotes: {
+    mfe_marketplace: `${origin(3001)}/mf-manifest.json`,
+    mfe_booking: `${origin(3002)}/mf-manifest.json`,
+    mfe_account: `${origin(3003)}/mf-manifest.json`,
+    mfe_miniview: `${origin(3004)}/mf-manifest.json`,
+  },
+};
+
+async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  if (url.endsWith('/remotes.json')) return Response.json(remotesJson);
+  const remote = Object.entries(remotesJson.remotes).find(
+    ([, manifest]) => url === manifest.replace('mf-manifest.json', 'routes.json'),
+  )?.[0];
+  const routes = remote ? published[remote] : null;
+  if (!routes) throw new TypeError('Failed to fetch');
+  return Response.json({ routes });
+}
+
+beforeEach(async () => {
+  published = {
+    mfe_marketplace: ['/', '/browse', '/:guestId'],
+    mfe_booking: ['/bookings', '/payments'],
+    mfe_account: ['/login', '/settings'],
+    mfe_miniview: ['/user-miniviews'],
+  };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  await registerRemotesFromConfig();
   setSession(null);
   mockedLoadRemote.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -70,6 +107,39 @@ describe('RemoteOutlet', () => {
     });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says a remote is unavailable without loading it when it could not publish its routes, and Retry reads them again', async () => {
+    published.mfe_booking = null;
+    await registerRemotesFromConfig();
+    await renderOutlet({ route: '/bookings' });
+    expect(
+      await screen.findByRole('heading', { name: 'Bookings is unavailable right now.' }),
+    ).toBeInTheDocument();
+    // Its manifest would fail the same way: not asked for.
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    published.mfe_booking = ['/bookings'];
+    mockedLoadRemote.mockResolvedValue({
+      routes: [{ path: '/bookings', element: <p>Bookings page</p> }],
+    });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- needed: Retry suspends on use()
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText('Bookings page')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_booking/routes');
+  });
+
+  it('serves a route a remote adds to its routes.json, with no change to the shell', async () => {
+    published.mfe_miniview = ['/user-miniviews', '/miniviews-new'];
+    await registerRemotesFromConfig();
+    mockedLoadRemote.mockResolvedValue({
+      routes: [{ path: '/miniviews-new', element: <p>New MINIVIEW page</p> }],
+    });
+    await renderOutlet({ route: '/miniviews-new' });
+    expect(await screen.findByText('New MINIVIEW page')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_miniview/routes');
   });
 
   it('sends an unknown path to the not-found page', async () => {

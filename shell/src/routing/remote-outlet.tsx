@@ -1,32 +1,44 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useSyncExternalStore } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { RemoteRoutesModule, RouteHandle } from '@guestspot/shared-api';
 import { routePaths } from '@guestspot/shared-api';
-import { loadRemoteModule } from '../federation/load-remote';
+import { loadRemoteModule, RemoteUnavailableError } from '../federation/load-remote';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import type { RemoteName } from '../federation/remotes';
 import { AccessGuard, PageLoading } from '@guestspot/shared-ui';
-import { ownerOf } from './ownership';
+import { routeTable, subscribeRouteTable } from './route-lists';
 import { useKeepScroll } from './scroll-to-top';
 
 /**
- * Every path the shell does not render itself: find the remote that owns it, load that remote's
- * route objects (only that remote's) and render them, guarded, inside the remote's boundary.
+ * Every path the shell does not render itself: find the remote that owns it (from the route
+ * lists the remotes publish, route-lists.ts), load that remote's route objects (only that
+ * remote's) and render them, guarded, inside the remote's boundary.
  */
 export function RemoteOutlet() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <OwnedArea />
+    </Suspense>
+  );
+}
+
+function OwnedArea() {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const table = use(useSyncExternalStore(subscribeRouteTable, routeTable));
+  const owner = table.ownerOf(pathname);
   if (!owner || owner === 'shell') return <Navigate to={routePaths.notFound} replace />;
   return (
     <RemoteBoundary remote={owner} key={owner}>
       <Suspense fallback={<PageLoading />}>
-        <RemoteRoutes remote={owner} />
+        <RemoteRoutes remote={owner} published={table.published(owner)} />
       </Suspense>
     </RemoteBoundary>
   );
 }
 
-function RemoteRoutes({ remote }: { remote: RemoteName }) {
+function RemoteRoutes({ remote, published }: { remote: RemoteName; published: boolean }) {
+  // It did not answer for its routes.json: its page would wait out the same deadline again.
+  if (!published) throw new RemoteUnavailableError(remote);
   const { routes } = use(loadRemoteModule<RemoteRoutesModule>(remote, 'routes'));
   const location = useLocation();
   const element = useRoutes(routes);

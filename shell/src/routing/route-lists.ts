@@ -1,0 +1,111 @@
+import { remoteNames, type RemoteName } from '../federation/remotes';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../federation/resilience-plugin';
+import { createOwnership, type Owner, type RouteLists } from './ownership';
+
+/**
+ * The remotes' route lists at run time (decision 070). Each remote publishes the paths it serves
+ * in `routes.json` beside its `mf-manifest.json`; the shell reads every one at start, in
+ * parallel, right after remotes.json, and ranks them all together (ownership.ts). A remote that
+ * cannot say its routes (down, hanging past the 10 s load deadline, or a bad file) falls back to
+ * the list it had when the shell was built, and its area says it is unavailable, with Retry.
+ */
+
+/** The remotes' route lists when the shell was built (webpack.federation.cjs); {} in tests. */
+declare const __GUESTSPOT_ROUTE_SNAPSHOT__: RouteLists | undefined;
+let builtIn: RouteLists | undefined;
+function snapshotOf(remote: RemoteName): readonly string[] {
+  builtIn ??= typeof __GUESTSPOT_ROUTE_SNAPSHOT__ === 'object' ? __GUESTSPOT_ROUTE_SNAPSHOT__ : {};
+  return builtIn[remote] ?? [];
+}
+
+interface RouteList {
+  paths: readonly string[];
+  /** false: the remote did not answer; `paths` are the shell's build-time snapshot. */
+  published: boolean;
+}
+
+export interface RouteTable {
+  ownerOf(pathname: string): Owner | null;
+  /** Whether the remote published its list at start (or at the last Retry). */
+  published(remote: RemoteName): boolean;
+}
+
+const lists = new Map<RemoteName, Promise<RouteList>>();
+let table: Promise<RouteTable> | null = null;
+const listeners = new Set<() => void>();
+
+function isRouteList(value: unknown): value is { routes: string[] } {
+  const routes = (value as { routes?: unknown } | null)?.routes;
+  return (
+    Array.isArray(routes) &&
+    routes.every((path) => typeof path === 'string' && path.startsWith('/'))
+  );
+}
+
+async function fetchRouteList(remote: RemoteName, manifestUrl?: string): Promise<RouteList> {
+  try {
+    if (!manifestUrl) throw new Error('it is not in remotes.json');
+    const url = new URL('routes.json', new URL(manifestUrl, window.location.href));
+    // no-cache: revalidated on every start (a 304 when unchanged), so a redeployed remote's new
+    // routes are used at once.
+    const response = await fetch(url, {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isRouteList(body)) throw new Error(`${url.href} is not a list of path patterns`);
+    return { paths: body.routes, published: true };
+  } catch (error) {
+    console.warn(`[shell] the routes of ${remote} could not be read:`, error);
+    return { paths: snapshotOf(remote), published: false };
+  }
+}
+
+function changed() {
+  table = null;
+  for (const listener of listeners) listener();
+}
+
+/** Starts reading every configured remote's routes.json (not awaited by the caller). */
+export function loadRouteLists(entries: ReadonlyMap<RemoteName, string>): void {
+  lists.clear();
+  for (const [remote, entry] of entries) lists.set(remote, fetchRouteList(remote, entry));
+  changed();
+}
+
+/** Reads one remote's routes.json again (Retry). */
+export function reloadRouteList(remote: RemoteName, entry: string | undefined): void {
+  lists.set(remote, fetchRouteList(remote, entry));
+  changed();
+}
+
+/**
+ * The ownership table once every list has answered or given up: one stable promise (for React's
+ * `use`) until a list is read again.
+ */
+export function routeTable(): Promise<RouteTable> {
+  table ??= (async () => {
+    const settled = await Promise.all(
+      remoteNames.map(
+        async (remote) =>
+          [
+            remote,
+            (await lists.get(remote)) ?? { paths: snapshotOf(remote), published: false },
+          ] as const,
+      ),
+    );
+    const byRemote = new Map(settled);
+    const ownerOf = createOwnership(
+      Object.fromEntries(settled.map(([remote, list]) => [remote, list.paths])),
+    );
+    return { ownerOf, published: (remote) => byRemote.get(remote)?.published ?? false };
+  })();
+  return table;
+}
+
+/** For useSyncExternalStore: called when routeTable() has a new promise. */
+export function subscribeRouteTable(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
