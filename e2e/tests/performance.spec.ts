@@ -42,7 +42,12 @@ function collectScripts(page: Page): { scripts: Script[]; settled: () => Promise
 test.describe('what the browser downloads', () => {
   test('the home page fetches only the marketplace remote', async ({ page }) => {
     const origins = new Set<string>();
-    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    // Every remote's published route list is read at start (decision 070); nothing else of the
+    // other remotes: no manifest, no entry, no chunk.
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/routes.json') origins.add(url.origin);
+    });
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'All guests' }).getByRole('listitem')).toHaveCount(
       15,
