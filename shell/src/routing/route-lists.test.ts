@@ -57,6 +57,20 @@ describe('route lists', () => {
     expect(table.ownerOf('/user-miniviews')).toBeNull();
   });
 
+  it('tries a fetch that failed at once one more time', async () => {
+    let calls = 0;
+    answers['http://127.0.0.1:3004/routes.json'] = async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return Response.json({ routes: ['/user-miniviews'] });
+    };
+    loadRouteLists(new Map([['mfe_miniview', 'http://127.0.0.1:3004/mf-manifest.json']]));
+    const table = await routeTable();
+    expect(calls).toBe(2);
+    expect(table.published('mfe_miniview')).toBe(true);
+    expect(table.ownerOf('/user-miniviews')).toBe('mfe_miniview');
+  });
+
   it('reads one list again on Retry, with a new table', async () => {
     loadRouteLists(new Map([['mfe_booking', 'http://127.0.0.1:3002/mf-manifest.json']]));
     const before = routeTable();

@@ -47,10 +47,14 @@ async function fetchRouteList(remote: RemoteName, manifestUrl?: string): Promise
     if (!manifestUrl) throw new Error('it is not in remotes.json');
     const url = new URL('routes.json', new URL(manifestUrl, window.location.href));
     // no-cache: revalidated on every start (a 304 when unchanged), so a redeployed remote's new
-    // routes are used at once.
-    const response = await fetch(url, {
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+    // routes are used at once. One deadline for the whole read, as for a manifest (decision 067);
+    // a fetch that fails at once (a network blip) is tried once more 500 ms later.
+    const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
+    const read = () => fetch(url, { cache: 'no-cache', signal });
+    const response = await read().catch(async (error: unknown) => {
+      if (signal.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return read();
     });
     if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
     const body: unknown = await response.json();
