@@ -102,11 +102,21 @@ function routePatterns(routes, parent = '') {
 function emitRouteList(routesFile) {
   return (compiler) => {
     const { sources, Compilation } = compiler.webpack;
+    /** @type {Promise<string[]> | null} */
+    let cached = null;
     compiler.hooks.thisCompilation.tap('RouteList', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'RouteList', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const routes = await readRoutePatterns(routesFile);
+          // In watch mode, read again only when routes.tsx itself changed (a read takes ~2 s).
+          if (!cached || !compiler.modifiedFiles || compiler.modifiedFiles.has(routesFile)) {
+            const reading = readRoutePatterns(routesFile);
+            cached = reading;
+            reading.catch(() => {
+              if (cached === reading) cached = null; // a failed read is tried again next time
+            });
+          }
+          const routes = await cached;
           compilation.emitAsset(
             'routes.json',
             new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
