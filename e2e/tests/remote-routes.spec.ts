@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures';
  * through the shell as it is, with no shell build or config change. The shell reads the new
  * routes.json when the page starts.
  */
-const EXTRA_ROUTE = '/miniview-e2e-extra-route';
+const EXTRA_ROUTE = '/miniview-e2e/extra-route';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let dist = '';
 
