@@ -6,7 +6,7 @@ import {
   type User,
 } from '@guestspot/shared-api';
 import { Alert, Button } from '@guestspot/shared-ui';
-import { isSocialLoginMessage, openSocialPopup } from './social-popup';
+import { isSocialLoginMessage, openSocialPopup } from '../lib/social-popup';
 import { OrDivider } from './or-divider';
 import './social-login-buttons.css';
 

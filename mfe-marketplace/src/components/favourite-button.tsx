@@ -10,7 +10,7 @@ import {
   errorMessages,
 } from '@guestspot/shared-api';
 import { cx, openLoginModal, openProFeatureDialog, toast } from '@guestspot/shared-ui';
-import { setFavouriteInCache } from './favourite-cache';
+import { setFavouriteInCache } from '../lib/favourite-cache';
 import './favourite-button.css';
 
 /**

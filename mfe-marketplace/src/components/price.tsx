@@ -1,6 +1,6 @@
 import { useSessionStore } from '@guestspot/shared-api';
 import { Button, formatMoney, openLoginModal } from '@guestspot/shared-ui';
-import type { CardPriceKind } from './card-price';
+import type { CardPriceKind } from '../lib/card-price';
 
 /** Amounts travel in cents and show in whole dollars; 0 reads FREE (spec). */
 export function priceLabel(cents: number): string {

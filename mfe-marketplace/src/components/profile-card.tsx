@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser, type MarketplaceProfile } from '@guestspot/shared-api';
 import { ButtonLink, VisuallyHidden } from '@guestspot/shared-ui';
-import { cardPrice, bookablePrices, type CardPriceContext } from './card-price';
+import { cardPrice, bookablePrices, type CardPriceContext } from '../lib/card-price';
 import { FavouriteButton } from './favourite-button';
 import { Price } from './price';
 import './profile-card.css';

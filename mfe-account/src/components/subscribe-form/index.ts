@@ -5,4 +5,4 @@ export {
   type SubscribeFormProps,
 } from './subscribe-form';
 export { PRO_FEATURES, ProFeatureList, type ProFeatureListProps } from './pro-feature-list';
-export { COUPON_NOT_FOUND, COUPON_NOT_VALID } from './use-coupon-lookup';
+export { COUPON_NOT_FOUND, COUPON_NOT_VALID } from '../../hooks/use-coupon-lookup';

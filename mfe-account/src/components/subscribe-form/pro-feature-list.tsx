@@ -1,6 +1,6 @@
 import type { PlanName } from '@guestspot/shared-api';
 import { IconCheck } from '@guestspot/shared-ui';
-import { formatPlanPrice, PLAN_LABELS } from './plans';
+import { formatPlanPrice, PLAN_LABELS } from '../../lib/plans';
 import './subscribe-form.css';
 
 /** The Pro features (account spec §2, Subscribe modal). */

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { CARD_SETUP_ERROR, SubscribeForm, TRIAL_NOTE } from './subscribe-form';
-import { COUPON_NOT_FOUND, COUPON_NOT_VALID } from './use-coupon-lookup';
+import { COUPON_NOT_FOUND, COUPON_NOT_VALID } from '../../hooks/use-coupon-lookup';
 import { PRO_FEATURES, ProFeatureList } from './pro-feature-list';
 
 setupMswServer();

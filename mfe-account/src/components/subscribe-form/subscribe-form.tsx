@@ -16,9 +16,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { cardLabel } from '../billing';
-import { DEFAULT_PLANS, formatPlanPrice, PLAN_LABELS } from './plans';
-import { useCouponLookup, type CouponLookup } from './use-coupon-lookup';
+import { cardLabel } from '../../lib/billing-format';
+import { DEFAULT_PLANS, formatPlanPrice, PLAN_LABELS } from '../../lib/plans';
+import { useCouponLookup, type CouponLookup } from '../../hooks/use-coupon-lookup';
 import './subscribe-form.css';
 
 export const TRIAL_NOTE = 'Includes a 14 day trial before billing begins';

@@ -11,7 +11,7 @@ export {
   pitchPath,
   pitchPrice,
   type BookableProfile,
-} from './booking-rules';
+} from '../../lib/booking-rules';
 export { InquiryDialog, INQUIRY_SUCCESS } from './inquiry-dialog';
 export {
   AvailabilityRequestDialog,
@@ -25,4 +25,4 @@ export {
   WAITLIST_SUCCESS,
 } from './no-booking-options-dialog';
 export { PitchDialog } from './pitch-dialog';
-export { useStartBooking } from './use-start-booking';
+export { useStartBooking } from '../../hooks/use-start-booking';

@@ -10,11 +10,11 @@ import {
   isOwner,
   pitchPrice,
   type BookableProfile,
-} from './booking-rules';
+} from '../../lib/booking-rules';
 import { InquiryDialog } from './inquiry-dialog';
 import { NoBookingOptionsDialog } from './no-booking-options-dialog';
 import { PitchDialog } from './pitch-dialog';
-import { useStartBooking } from './use-start-booking';
+import { useStartBooking } from '../../hooks/use-start-booking';
 import './profile-actions.css';
 
 export interface ProfileActionsProps {

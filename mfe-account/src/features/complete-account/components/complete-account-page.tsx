@@ -4,10 +4,10 @@ import * as yup from 'yup';
 import { applyFormErrors, authApi } from '@guestspot/shared-api';
 import { Alert, Button, ButtonLink, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
-import { nameRule, newPasswordRules } from '../../../components/account-field-rules';
+import { nameRule, newPasswordRules } from '../../../lib/account-field-rules';
 import { AuthScreen } from '../../../components/auth-screen';
 import { LinkTokenGate } from '../../../components/link-token-gate';
-import { signInAndGo } from '../../../components/sign-in-and-go';
+import { signInAndGo } from '../../../lib/sign-in-and-go';
 
 const completeSchema = yup.object({
   first_name: nameRule('First name'),

@@ -12,7 +12,7 @@ import {
 } from '@guestspot/shared-api';
 import { Alert, Button, messages, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
-import { isSocialLoginMessage, openSocialPopup } from '../../../components/social-popup';
+import { isSocialLoginMessage, openSocialPopup } from '../../../lib/social-popup';
 import { OrDivider } from '../../../components/or-divider';
 import './login-confirmation-form.css';
 

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import * as yup from 'yup';
-import { cardName } from '../../../components/billing';
+import { cardName } from '../../../lib/billing-format';
 
 export const CARD_SAVE_ERROR = 'There was an error while attempting to save your payment method.';
 export const CARD_SAVED = 'Your payment method was saved';

@@ -11,7 +11,7 @@ import {
   toast,
 } from '@guestspot/shared-ui';
 import { useState } from 'react';
-import { cardExpiry, cardName } from '../../../components/billing';
+import { cardExpiry, cardName } from '../../../lib/billing-format';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import {

@@ -28,7 +28,7 @@ import {
   nameRule,
   newPasswordFields,
   phoneRule,
-} from '../../../components/account-field-rules';
+} from '../../../lib/account-field-rules';
 import { EditableRow, SettingsRow } from '../../../components/settings';
 import './profile-settings.css';
 

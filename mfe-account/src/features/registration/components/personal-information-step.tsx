@@ -4,12 +4,7 @@ import * as yup from 'yup';
 import { applyFormErrors, authApi, useSessionStore } from '@guestspot/shared-api';
 import { Alert, Button, messages } from '@guestspot/shared-ui';
 import { FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
-import {
-  emailRule,
-  nameRule,
-  newPasswordRules,
-  phoneRule,
-} from '../../../components/account-field-rules';
+import { emailRule, nameRule, newPasswordRules, phoneRule } from '../../../lib/account-field-rules';
 import { DraftSync } from '../../../components/profile-forms/form-parts';
 import { browserTimezone } from '../../../components/profile-forms';
 import { useRegistrationDraftStore, type VisitorDraft } from '../stores/registration-draft-store';

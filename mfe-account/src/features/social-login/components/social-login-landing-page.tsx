@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { takeRedirect, useSessionStore } from '@guestspot/shared-api';
 import { Alert, Spinner } from '@guestspot/shared-ui';
 import { CenteredCardPage } from '../../../components/centered-card-page';
-import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '../../../components/social-popup';
+import { SOCIAL_LOGIN_MESSAGE, type SocialLoginMessage } from '../../../lib/social-popup';
 
 const FALLBACK_ERROR = 'The social login failed. Please try again.';
 const STATUSES = ['success', 'confirmed', 'error'] as const;

@@ -5,7 +5,7 @@ import {
   SkeletonGroup,
   VisuallyHidden,
 } from '@guestspot/shared-ui';
-import { formatBillingDate } from '../../../components/billing';
+import { formatBillingDate } from '../../../lib/billing-format';
 import { useInvoices } from '../hooks/use-subscription';
 
 /** Invoices, newest first: date, number, amount and the document, opened in a new tab. */

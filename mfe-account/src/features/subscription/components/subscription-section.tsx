@@ -11,7 +11,7 @@ import {
   toast,
 } from '@guestspot/shared-ui';
 import { useState } from 'react';
-import { formatBillingDate } from '../../../components/billing';
+import { formatBillingDate } from '../../../lib/billing-format';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import { useCancelSubscription, useSubscription } from '../hooks/use-subscription';

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { applyFormErrors, queryKeys, teamApi, type TeamRole } from '@guestspot/shared-api';
 import { Alert, Button, messages, Modal, toast } from '@guestspot/shared-ui';
 import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
-import { emailRule } from '../../../components/account-field-rules';
+import { emailRule } from '../../../lib/account-field-rules';
 
 export const ROLE_OPTIONS = [
   { value: 'admin', label: 'Basic' },

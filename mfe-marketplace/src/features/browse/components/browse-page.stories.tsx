@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys, type Category } from '@guestspot/shared-api';
 import { AsUser, makeGuest, makeUser, paginated, QueryData } from '@guestspot/shared-api/stories';
-import { DEFAULT_FILTERS, toApiParams } from '../../../components/browse-filters';
+import { DEFAULT_FILTERS, toApiParams } from '../../../lib/browse-filters';
 import { BrowsePage } from './browse-page';
 
 const guests = ['Maya Brooks', 'Priya Patel', 'Tanya Petrov', 'Samuel Iqbal', 'Leo Marchetti'].map(

@@ -1,11 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProfileListType } from '@guestspot/shared-api';
 import { Badge, Button, Select } from '@guestspot/shared-ui';
-import {
-  activeFilterCount,
-  DEFAULT_FILTERS,
-  type BrowseSort,
-} from '../../../components/browse-filters';
+import { activeFilterCount, DEFAULT_FILTERS, type BrowseSort } from '../../../lib/browse-filters';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { BrowseResults } from './browse-results';
 import { FilterPanel } from './filter-panel';

@@ -7,9 +7,9 @@ import {
   SkeletonCard,
   VisuallyHidden,
 } from '@guestspot/shared-ui';
-import type { BrowseFilters } from '../../../components/browse-filters';
+import type { BrowseFilters } from '../../../lib/browse-filters';
 import { ProfileCard } from '../../../components/profile-card';
-import { useProfilePages } from '../../../components/use-profile-pages';
+import { useProfilePages } from '../../../hooks/use-profile-pages';
 import { useOnVisible } from '../hooks/use-on-visible';
 
 /** Placeholder cards while the first page loads. */

@@ -7,9 +7,9 @@ import {
   OPTION_FILTERS,
   PRICE_BUCKETS,
   type BrowseFilters,
-} from '../../../components/browse-filters';
+} from '../../../lib/browse-filters';
 import { CategoryPicker } from '../../../components/category-picker';
-import { useCategories } from '../../../components/use-categories';
+import { useCategories } from '../../../hooks/use-categories';
 import { usePriceStats, useTags } from '../hooks/use-filter-options';
 
 /** Tags listed before 'Show all tags'. */

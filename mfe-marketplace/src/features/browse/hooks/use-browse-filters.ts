@@ -1,10 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  parseBrowseParams,
-  toBrowseParams,
-  type BrowseFilters,
-} from '../../../components/browse-filters';
+import { parseBrowseParams, toBrowseParams, type BrowseFilters } from '../../../lib/browse-filters';
 
 /** The view's filters live in the URL: read from it, and every change written back to it. */
 export function useBrowseFilters() {

@@ -30,7 +30,7 @@ import {
   WISHLIST_LIMIT,
   type WishlistType,
 } from '../hooks/use-wishlist';
-import { invalidateFavourites } from '../../../components/favourite-cache';
+import { invalidateFavourites } from '../../../lib/favourite-cache';
 import { AddItemDialog } from './add-item-dialog';
 import { GroupDialog } from './group-dialog';
 import { ItemDetailModal } from './item-detail-modal';

@@ -6,7 +6,7 @@ import {
   type MarketplaceProfile,
   type Paginated,
 } from '@guestspot/shared-api';
-import { toApiParams, type BrowseFilters } from './browse-filters';
+import { toApiParams, type BrowseFilters } from '../lib/browse-filters';
 
 /**
  * The guests or shows matching these filters, 15 a page, page after page (Browse's infinite list,

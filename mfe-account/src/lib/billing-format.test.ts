@@ -1,5 +1,5 @@
 import { makePaymentMethod } from '@guestspot/shared-api/testing';
-import { cardLabel, formatBillingDate } from './format';
+import { cardLabel, formatBillingDate } from './billing-format';
 
 describe('billing formats', () => {
   it('names a card by brand, last four digits and expiry', () => {

@@ -1,6 +1,6 @@
 import type { MarketplaceProfile, OptionPrice } from '@guestspot/shared-api';
 import { priceRanges, type BrowseFilters } from './browse-filters';
-import { asBookable, bookableOptions } from './profile-actions/booking-rules';
+import { asBookable, bookableOptions } from './booking-rules';
 
 export type CardPriceKind = 'from' | 'up-to' | 'exact';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useBookingDraftStore, useCurrentUser, type ProfileListType } from '@guestspot/shared-api';
-import { bookPath, pitchPath, pitchPrice, type BookableProfile } from './booking-rules';
+import { bookPath, pitchPath, pitchPrice, type BookableProfile } from '../lib/booking-rules';
 
 /**
  * Starts a booking or a pitch of `profile`: records it in the booking draft (the pitch flag and

@@ -1,1 +1,0 @@
-export { brandName, cardExpiry, cardLabel, cardName, formatBillingDate } from './format';
