@@ -91,6 +91,9 @@ test.describe('Settings → Profile', () => {
     page,
     context,
   }) => {
+    // Signs up, edits seven rows, confirms the password for the email and reads two emails:
+    // ~40 s on a quiet machine, more on a busy one.
+    test.setTimeout(90_000);
     const user = await signUpVerified(page, context, 'profile');
     await page.goto('/settings#profile');
     const section = profile(page);
