@@ -41,6 +41,8 @@ describe('the navigation guard', () => {
     expect(decide('/check-email')).toBeNull();
     expect(decide('/verify-email')).toBeNull();
     expect(decide('/register/profile-type')).toBeNull();
+    expect(decide('/register-pro')).toBeNull();
+    expect(decide('/register-proper')).toBe('/check-email');
   });
 
   it('lets an active user through', () => {

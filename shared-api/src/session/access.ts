@@ -13,7 +13,9 @@ export interface AccessDecision {
 const PENDING_ALLOWED = [
   /^\/check-email\/?$/,
   /^\/verify-email\/?$/,
-  /^\/register(\/|$)/,
+  // any /register path: the wizard, and /register-pro, where the new account exists for a moment
+  // before the move to step 2
+  /^\/register(-pro)?(\/|$)/,
   /^\/logout\/?$/,
 ];
 
