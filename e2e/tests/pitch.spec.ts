@@ -1,7 +1,7 @@
 import { expect, demoUsers, test } from '../support/fixtures';
 
 // The Pitch button opens the Pitching dialog; Continue stores the pitch flag in the booking draft
-// and goes to the pitch booking route (mfe-booking builds the step itself in a later issue).
+// and goes to the pitch booking route (mfe-booking builds the step itself in issue 17).
 
 interface GuestCard {
   id: number;
@@ -31,11 +31,14 @@ test('the Pitching dialog leads to the pitch route with the pitch flag set', asy
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Pitch', exact: true }).click();
+  // Until mfe-booking publishes the booking routes (issue 17), the shell then shows its not-found
+  // page (decision 070: no remote serves that path yet), so watch the navigation itself.
+  const toPitchRoute = page.waitForURL(`**/guests/${guest!.id}/book/pitch`);
   await page
     .getByRole('dialog', { name: 'Pitching' })
     .getByRole('button', { name: 'Continue' })
     .click();
-  await expect(page).toHaveURL(`/guests/${guest!.id}/book/pitch`);
+  await toPitchRoute;
   const draft = await page.evaluate(() => sessionStorage.getItem('guestspot:booking-draft'));
   expect(JSON.parse(draft ?? '{}')).toMatchObject({
     state: { draft: { profileType: 'guest', profileId: guest!.id, isPitch: true } },
