@@ -32,6 +32,16 @@ export async function startTestApp({
   };
 }
 
+/** A seeded user's id by email. */
+export async function userIdOf(db: DB, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ParsedCookie {

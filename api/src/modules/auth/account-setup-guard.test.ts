@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GuestProfile, SetupIntent, ShowProfile, User } from '../../contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
-import { startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
 import { ACCEPT_TERMS_FIRST, VERIFY_EMAIL_FIRST } from './account-setup-guard';
 import { createSession, SESSION_COOKIE } from './sessions';
 
@@ -71,14 +71,7 @@ function everyRoute(app: FastifyInstance): string[] {
   return routes;
 }
 
-async function userId(email: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (email: string) => userIdOf(ctx.db, email);
 
 /** A browser signed in as the user (a session row of its own, without the password round). */
 async function sessionOf(id: number): Promise<TestClient> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
 import {
   CONNECT_PAGE_LIMIT,
   EXPLORE_GUESTS_FORBIDDEN,
@@ -24,14 +24,7 @@ interface Candidate {
   reach: { label: string; value: string }[];
 }
 
-async function userId(email: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (email: string) => userIdOf(ctx.db, email);
 
 async function proGuestInterests() {
   const pro = await userId(DEMO_ACCOUNTS.pro);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
 import { LIMIT_MESSAGE } from '../smartlist/service';
 
 let ctx: TestContext;
@@ -9,14 +9,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-async function userId(email: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (email: string) => userIdOf(ctx.db, email);
 
 /** Public guest profiles not owned by the user, not yet favourited by them. */
 async function freshGuestIds(ownerEmail: string, count: number): Promise<number[]> {

@@ -7,6 +7,7 @@ import {
   startTestApp,
   TestClient,
   type TestContext,
+  userIdOf,
 } from '../../test/harness';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_SECONDS } from './referral-cookie';
 
@@ -18,14 +19,7 @@ after(() => ctx.close());
 
 const PRO_CODE = DEMO_REFERRAL_CODES[DEMO_ACCOUNTS.pro] ?? '';
 
-async function userId(email: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (email: string) => userIdOf(ctx.db, email);
 
 async function views(referrerId: number): Promise<number> {
   const rows = await ctx.db

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
 import { LIMIT_MESSAGE } from './service';
 
 let ctx: TestContext;
@@ -9,14 +9,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-async function userId(email: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const userId = (email: string) => userIdOf(ctx.db, email);
 
 async function clearList(id: number) {
   await ctx.db.deleteFrom('smartlist_items').where('user_id', '=', id).execute();
