@@ -124,9 +124,9 @@ export async function buildApp({
     return parseJson(request, text, done);
   });
 
-  app.setErrorHandler((caught: FastifyError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
     // A route schema's failure reads as the 422 (or a path's 404) the handler would have sent.
-    const error = schemaFailure(caught, request) ?? caught;
+    const error = (await schemaFailure(caught, request)) ?? caught;
     if (error instanceof HttpError) {
       const body =
         'errors' in error

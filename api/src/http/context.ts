@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { FieldRules } from './schema';
 import type { DB } from '../db/database';
 import type { Mailer } from '../modules/mail/mailer';
 import type { PaymentProvider } from '../modules/payments/provider';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     allowTermsPending?: boolean;
     /** true: a GET that acts (pays a provider, creates something there): guarded like a write. */
     sideEffects?: boolean;
+    /** Field rules beyond the body schema (decision 069; http/schema.ts bodyRules). */
+    rules?: FieldRules;
   }
 }
 

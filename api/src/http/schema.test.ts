@@ -70,8 +70,8 @@ function readOld(input: unknown) {
 let app: FastifyInstance;
 before(async () => {
   app = Fastify({ ajv: ROUTE_SCHEMA_AJV });
-  app.setErrorHandler((caught, request, reply) => {
-    const error = schemaFailure(caught, request) ?? caught;
+  app.setErrorHandler(async (caught, request, reply) => {
+    const error = (await schemaFailure(caught, request)) ?? caught;
     if (error instanceof HttpError) {
       const body = 'errors' in error ? { message: error.message, errors: error.errors } : {};
       return reply.code(error.statusCode).send({ message: error.message, ...body });

@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { ValidationError } from '../../http/errors';
-import { Bool, Email, MAX_STRING, NoBody, Str } from '../../http/schema';
-import { Validator } from '../../http/validation';
+import { ValidationError, type FieldErrors } from '../../http/errors';
+import { Bool, bodyRules, Email, MAX_STRING, NoBody, OneOf, Str } from '../../http/schema';
 import {
   clearReferralCookie,
   findReferrerId,
@@ -20,25 +19,47 @@ import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
 import { attemptLogin } from './service';
 import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
-  checkEmailUnique,
   DEFAULT_TIMEZONE,
   EMAIL_TAKEN,
+  emailUnique,
   isUniqueViolation,
-  readEmail,
-  readName,
-  readNewPassword,
-  readPhone,
-  readTimezone,
+  MAX_PASSWORD,
+  Name,
+  NewPassword,
+  PasswordConfirmation,
+  Phone,
+  phoneDigits,
+  passwordConfirmed,
+  TimezoneName,
+  timezoneValid,
 } from './user-fields';
 import { sendVerificationEmail } from './verification';
-
-const ACCEPTED = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
 
 /** New accounts per IP address: generous for an office behind one address, not for a script. */
 export const REGISTER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 
-/** Passwords are capped (hashing a megabyte would be a cheap way to burn CPU). */
-const MAX_PASSWORD = 1024;
+const Register = Type.Object({
+  first_name: Name(),
+  last_name: Name(),
+  email: Email(),
+  phone: Phone(),
+  password: NewPassword(),
+  password_confirmation: Type.Optional(PasswordConfirmation()),
+  timezone: Type.Optional(TimezoneName()),
+  referral_code: Type.Optional(Str({ max: MAX_STRING })),
+  device: Type.Optional(Str({ max: MAX_STRING })),
+  terms: OneOf([true, 1, '1', 'true', 'yes', 'on'], 'The :attribute field must be accepted.'),
+});
+
+/** What the schema cannot say: the confirmation, the zone, an address in use. */
+const registerRules = (app: FastifyInstance) =>
+  bodyRules(Register, async (body) => {
+    const errors: FieldErrors = {};
+    passwordConfirmed(body, errors);
+    timezoneValid('timezone', body.timezone, errors);
+    await emailUnique(app.db, body.email, errors);
+    return errors;
+  });
 
 const Login = Type.Object({
   email: Email(),
@@ -67,36 +88,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post('/auth/register', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
-    await enforceRateLimit(
-      app.db,
-      rateLimitKey('register-ip', request.ip),
-      REGISTER_IP_LIMIT,
-      (wait) =>
-        `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
-    );
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const input = new Validator(body);
-    const firstName = readName(input, 'first_name', true);
-    const lastName = readName(input, 'last_name', true);
-    const email = readEmail(input);
-    const phone = readPhone(input, 'phone', true);
-    const password = readNewPassword(input);
-    const timezone = readTimezone(input, 'timezone', false) ?? DEFAULT_TIMEZONE;
-    const referralCode = input.string('referral_code', { max: 255 })?.trim();
-    const device = input.string('device', { max: 255 }) ?? null;
-    if (!input.has('terms')) input.fail('terms', 'The terms field is required.');
-    else if (!ACCEPTED.has(body.terms)) input.fail('terms', 'The terms field must be accepted.');
-    await checkEmailUnique(app.db, input, email);
-    input.throwIfInvalid();
-    if (!firstName || !lastName || !email || !phone || !password) {
-      throw new ValidationError({ email: ['The given data was invalid.'] });
-    }
+  const registerOptions = {
+    config: { ...OPEN_TO_UNFINISHED_ACCOUNTS.config, rules: registerRules(app) },
+    // counted before the input is read, so a stream of bad forms is limited too
+    preValidation: async (request: FastifyRequest) =>
+      enforceRateLimit(
+        app.db,
+        rateLimitKey('register-ip', request.ip),
+        REGISTER_IP_LIMIT,
+        (wait) =>
+          `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
+      ),
+    schema: { body: Register },
+  };
+  api.post('/auth/register', registerOptions, async (request, reply) => {
+    const body = request.body;
+    const firstName = body.first_name.trim();
+    const lastName = body.last_name.trim();
+    const email = body.email.trim();
+    const phone = phoneDigits(body.phone);
+    const timezone = body.timezone?.trim() ?? DEFAULT_TIMEZONE;
+    const device = body.device ?? null;
 
     // A code typed in the form wins over the referral link the visitor arrived from.
     const referredBy = await findReferrerId(
       app.db,
-      referralCode || readReferralCookie(request)?.code,
+      body.referral_code?.trim() || readReferralCookie(request)?.code,
     );
     let userId: number;
     try {
@@ -107,7 +124,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           last_name: lastName,
           email,
           phone,
-          password_hash: await hashPassword(password),
+          password_hash: await hashPassword(body.password),
           timezone,
           status: 'pending',
           referred_by: referredBy,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import type { FieldErrors } from '../../http/errors';
+import { Filled, MAX_STRING, Str } from '../../http/schema';
 import type { Validator } from '../../http/validation';
 import { isTimezoneOption } from '../../timezones';
 
@@ -12,6 +14,103 @@ export const PASSWORD_MIN = 8;
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const WRONG_CURRENT_PASSWORD = 'The provided password is incorrect.';
 
+/** A name or title: at most 255 characters, not blank (the handler trims it). */
+export const Name = () => Filled({ max: MAX_STRING });
+
+/** Ten digits, as typed ('5125550100') or masked ('(512) 555-0100'); read with phoneDigits(). */
+export const Phone = () =>
+  Str({
+    max: 32,
+    pattern: {
+      regex: '^\\s*(?:\\(\\d{3}\\) \\d{3}-\\d{4}|\\d{10})\\s*$',
+      message: 'The :attribute field must be 10 digits.',
+    },
+  });
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** Passwords are capped (hashing a megabyte would be a cheap way to burn CPU). */
+export const MAX_PASSWORD = 1024;
+
+/** A new password: at least 8 characters; see passwordConfirmed() for its confirmation. */
+export const NewPassword = () => Str({ min: PASSWORD_MIN, max: MAX_PASSWORD });
+export const PasswordConfirmation = () => Str({ max: MAX_PASSWORD });
+
+/** password_confirmation must repeat password ('The password field confirmation does not match.'). */
+export function passwordConfirmed(
+  body: { password?: string; password_confirmation?: string },
+  errors: FieldErrors,
+): void {
+  if (body.password !== undefined && body.password_confirmation !== body.password) {
+    (errors.password ??= []).push('The password field confirmation does not match.');
+  }
+}
+
+/** A timezone field's text; timezoneValid() checks the zone itself. */
+export const TimezoneName = () => Str({ max: 64 });
+
+// Proper-cased IANA names ('America/Chicago', 'US/Central', 'UTC', 'Etc/GMT+5'), and only those
+// the runtime knows, so every stored zone can be used by Luxon and Intl.
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z0-9][A-Za-z0-9_+-]*){0,2}$/;
+
+export function isValidTimezone(zone: string): boolean {
+  if (zone.length > 64 || !ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds 'The x field must be a valid timezone.' when the zone is not one Luxon and Intl know. */
+export function timezoneValid(field: string, zone: string | undefined, errors: FieldErrors): void {
+  if (zone !== undefined && !isValidTimezone(zone.trim())) {
+    (errors[field] ??= []).push(`The ${field} field must be a valid timezone.`);
+  }
+}
+
+/**
+ * The Settings timezone row: one of the timezone options (timezones.ts, the browser's list too).
+ * A zone the account already has (registration stores the browser's own zone) stays acceptable,
+ * so saving the row unchanged never fails.
+ */
+export function timezoneOptionValid(
+  field: string,
+  zone: string | undefined,
+  current: string | null,
+  errors: FieldErrors,
+): void {
+  const value = zone?.trim();
+  if (value !== undefined && !isTimezoneOption(value) && value !== current) {
+    (errors[field] ??= []).push(`The selected ${field} is invalid.`);
+  }
+}
+
+/** Adds 'The email has already been taken.' when another account uses the address. */
+export async function emailUnique(
+  db: DB,
+  email: string | undefined,
+  errors: FieldErrors,
+  exceptUserId?: number,
+): Promise<void> {
+  if (email === undefined) return;
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase());
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  if (await query.executeTakeFirst()) (errors.email ??= []).push(EMAIL_TAKEN);
+}
+
+/** PostgreSQL's unique_violation: two requests for one address raced past the check. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
+}
+
+// TEMPORARY (issue 12 §1 in progress): the old readers, until update.ts and email-flow-routes.ts are converted.
 /** A name or title: trimmed, max 255. */
 export function readName(input: Validator, field: string, required: boolean): string | undefined {
   const value = input.string(field, { required, max: 255 })?.trim();
@@ -59,34 +158,6 @@ export function readNewPassword(input: Validator, field = 'password'): string | 
   return ok ? value : undefined;
 }
 
-// Proper-cased IANA names ('America/Chicago', 'US/Central', 'UTC', 'Etc/GMT+5'), and only those
-// the runtime knows, so every stored zone can be used by Luxon and Intl.
-const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z0-9][A-Za-z0-9_+-]*){0,2}$/;
-
-export function isValidTimezone(zone: string): boolean {
-  if (zone.length > 64 || !ZONE_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function readTimezone(
-  input: Validator,
-  field: string,
-  required: boolean,
-): string | undefined {
-  const value = input.string(field, { required, max: 64 })?.trim();
-  if (value === undefined) return undefined;
-  if (!isValidTimezone(value)) {
-    input.fail(field, `The ${field} field must be a valid timezone.`);
-    return undefined;
-  }
-  return value;
-}
-
 /**
  * The Settings timezone row: one of the timezone options (timezones.ts, the browser's list too).
  * A zone the account already has (registration stores the browser's own zone) stays acceptable,
@@ -120,9 +191,4 @@ export async function checkEmailUnique(
     .where(sql`lower(email)`, '=', email.toLowerCase());
   if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
   if (await query.executeTakeFirst()) input.fail('email', EMAIL_TAKEN);
-}
-
-/** PostgreSQL's unique_violation: two requests for one address raced past the check. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
 }
