@@ -5,7 +5,14 @@ import type {
   FastifySchemaValidationError,
   RouteOptions,
 } from 'fastify';
-import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import {
+  Type,
+  type TObjectOptions,
+  type Static,
+  type TProperties,
+  type TSchema,
+  type TUnsafe,
+} from 'typebox';
 import { HttpError, ValidationError, notFound, type FieldErrors } from './errors';
 
 // Route schemas (decision 069): every route declares what it reads as TypeBox (JSON Schema),
@@ -35,6 +42,10 @@ const EMAIL = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
 const MESSAGE = 'x-message';
 /** Marks a List(): a comma-separated string (or qs array) read as an array before Ajv. */
 const LIST = 'x-list';
+/** Marks a Patch(): a key sent as null or '' is given (blank), not left out. */
+const PATCH = 'x-patch';
+/** Marks an AnyValue(): a sent null or '' reaches the route as sent, not left out. */
+const AS_SENT = 'x-as-sent';
 
 export interface StringOptions {
   max?: number;
@@ -85,6 +96,27 @@ export const PageQuery = {
 /** The body of a write that reads none (the walker test asks every write to say what it reads). */
 export const NoBody = Type.Object({});
 
+/** The value or null (in a Patch, a sent null clears the field). */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+}
+
+/**
+ * The body of an update that changes only the fields it sends. Unlike other bodies, a field
+ * sent as null or '' is given: a string that must be filled answers 'The x field is
+ * required.', a flag 'must be true or false', and a Nullable field is cleared.
+ */
+export function Patch<T extends TProperties>(properties: T, options: TObjectOptions = {}) {
+  return Type.Object(properties, { ...options, [PATCH]: true });
+}
+
+/**
+ * Any value, read whole by the route's own rules (config.rules), for a field whose every
+ * failure has a message of its own (a list of links, of weekday rules). A sent null or ''
+ * reaches the rules as sent (a reader may tell "not sent" from "sent empty").
+ */
+export const AnyValue = () => Type.Unsafe<unknown>({ [AS_SENT]: true });
+
 /** true/false, 1/0, "1"/"0", "true"/"false". */
 export const Bool = () => Type.Boolean();
 
@@ -133,6 +165,16 @@ export const ID_DIGITS =
  * Anything else answers 404: the row cannot exist. Read it with Number().
  */
 export const IdParam = () => Type.String({ maxLength: 10, pattern: `^${ID_DIGITS}$` });
+
+const ID_TEXT = new RegExp(`^${ID_DIGITS}$`);
+
+/**
+ * The id in a path segment read before its route's schema runs (a preValidation check that
+ * must answer 401/403 first), or null when it is no id (answer 404, as IdParam would).
+ */
+export function idOf(text: string): number | null {
+  return text.length <= 10 && ID_TEXT.test(text) ? Number(text) : null;
+}
 
 /** An upload's uuid in a URL path (any case); anything else is 404. */
 export const UuidParam = () =>
@@ -193,9 +235,12 @@ function coerce(value: unknown, schema: JsonSchema): unknown {
 /** null and '' are "not given" (as the old readers had it); numbers and booleans from text. */
 function normaliseObject(input: Input, schema: JsonSchema): void {
   const properties = schema.properties ?? {};
+  const patch = schema[PATCH] === true;
   for (const [key, property] of Object.entries(properties)) {
     if (!Object.hasOwn(input, key)) continue;
     const value = input[key];
+    const asSent = patch || property[AS_SENT] === true;
+    if (asSent && (value === null || value === '')) continue;
     const coerced = value === null || value === '' ? undefined : coerce(value, property);
     if (coerced === undefined) delete input[key];
     else input[key] = coerced;
@@ -216,7 +261,7 @@ export const ROUTE_SCHEMA_AJV = {
     removeAdditional: false,
     // errors carry their schema, so a pattern's own message can be found
     verbose: true,
-    keywords: [MESSAGE],
+    keywords: [MESSAGE, AS_SENT, LIST, PATCH],
   },
 };
 
@@ -290,7 +335,7 @@ function fieldOf(error: FastifySchemaValidationError, root: JsonSchema | undefin
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  if (REQUIRED.has(error.keyword) && typeof missing === 'string') path.push(missing);
   let node = root;
   for (let depth = 0; depth < path.length; depth += 1) {
     if (node?.[LIST] === true) return path.slice(0, depth).join('.');
@@ -311,11 +356,25 @@ interface Message {
   text: string;
 }
 
+/** `required`, and `dependencies` (a field that another one sent makes necessary). */
+const REQUIRED = new Set(['required', 'dependencies']);
+/** What a string field can fail on that a blank value fails too. */
+const STRING_RULES = new Set(['pattern', 'minLength', 'enum']);
+
 function messageFor(error: FastifySchemaValidationError, field: string): Message | null {
   const a = label(field);
   const params = error.params as Record<string, unknown>;
+  // A Patch's blank string (or null where text is expected) is a required field left empty.
+  const data = (error as { data?: unknown }).data;
+  if (
+    (data === '' && STRING_RULES.has(error.keyword)) ||
+    (data === null && error.keyword === 'type' && params.type === 'string')
+  ) {
+    return { rank: 0, text: `The ${a} field is required.` };
+  }
   switch (error.keyword) {
     case 'required':
+    case 'dependencies':
       return { rank: 0, text: `The ${a} field is required.` };
     case 'type': {
       const type = params.type;
@@ -377,7 +436,14 @@ function fieldOrder(schema: JsonSchema | undefined): (field: string) => number {
     }
   };
   walk(schema, '');
-  return (field) => order.get(field) ?? order.size;
+  // A rule's nested key ('links.0.url') goes with its field ('links').
+  const place = (field: string): number => {
+    const own = order.get(field);
+    if (own !== undefined) return own;
+    const parent = field.lastIndexOf('.');
+    return parent < 0 ? order.size : place(field.slice(0, parent));
+  };
+  return place;
 }
 
 /** A 422 with the fields in the schema's order (a rule's own fields last). */
@@ -436,8 +502,9 @@ export async function schemaFailure(
     const accepted = Object.fromEntries(
       Object.entries(request.body).filter(([key]) => !failed.has(key)),
     );
+    // A rule that reads a failed field from request.body (it says so) adds to its messages.
     for (const [field, messages] of Object.entries(await rules(accepted, request))) {
-      if (!failed.has(field.split('.')[0]!)) errors[field] = messages;
+      errors[field] = [...(errors[field] ?? []), ...messages];
     }
   }
   if (Object.keys(errors).length === 0) return new ValidationError({});
@@ -448,7 +515,9 @@ export async function schemaFailure(
  * The rules of a route that its schema cannot say: fields that depend on each other or on the
  * database ('The email has already been taken.'). They return the failing fields' messages
  * (empty when all is well) and run before the handler when the schema passed, and on the
- * fields the schema accepted when it failed. Declare them beside the body schema, typed by it:
+ * fields the schema accepted when it failed (`body`; a rule that must also see a field the
+ * schema refused, as 'confirmation does not match' beside 'too short', reads request.body
+ * and adds its message after the schema's). Declare them beside the body schema, typed by it:
  *   config: { rules: bodyRules(Register, async (body) => ...) }
  */
 export type FieldRules = (
@@ -461,4 +530,16 @@ export function bodyRules<S extends TSchema>(
   rules: (body: Partial<Static<S>>, request: FastifyRequest) => Promise<FieldErrors> | FieldErrors,
 ): FieldRules {
   return (body, request) => rules(body as Partial<Static<S>>, request);
+}
+
+/**
+ * A raw query or body (as qs or the JSON parser gives it) the way a route with this schema sees
+ * it before Ajv: lists split, integers and booleans read, blanks left out. For code that builds
+ * a route's input outside a request (tests); it is NOT checked, so give it input the schema
+ * accepts.
+ */
+export function normalisedInput<S extends TSchema>(schema: S, input: unknown): Static<S> {
+  const copy = isRecord(input) ? structuredClone(input) : {};
+  normaliseObject(copy, schema as unknown as JsonSchema);
+  return copy as Static<S>;
 }

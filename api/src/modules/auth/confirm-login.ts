@@ -1,13 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
 import { HttpError, unauthenticated, ValidationError } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { Str } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { verifyPassword } from './password';
 import { currentSession } from './require-user';
 import { tooManyAttempts } from './service';
 import { clearFailures, lockoutSeconds, recordFailure, throttleKey } from './throttle';
+import { MAX_PASSWORD } from './user-fields';
 
 export const LOGIN_NOT_CONFIRMED = 'Login not confirmed.';
 export const WRONG_PASSWORD = 'The provided password is incorrect.';
@@ -52,12 +55,19 @@ export async function requireRecentLoginConfirmation(
 
 /** POST /auth/confirm-login {password}: the signed-in user types their password again. */
 export async function confirmLoginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/confirm-login', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const options = {
+    ...OPEN_TO_UNFINISHED_ACCOUNTS,
+    // a visitor is told so before anything about the body
+    preValidation: async (request: FastifyRequest) => {
+      if (!(await currentSession(request))) throw unauthenticated();
+    },
+    schema: { body: Type.Object({ password: Str({ max: MAX_PASSWORD }) }) },
+  };
+  api.post('/auth/confirm-login', options, async (request) => {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
-    const input = new Validator(request.body);
-    const password = input.string('password', { required: true, max: 1024 });
-    input.throwIfInvalid();
+    const { password } = request.body;
 
     // While impersonating, the password asked for is the real user's (the one at the keyboard).
     const impersonator = await app.db

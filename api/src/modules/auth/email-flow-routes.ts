@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Updateable } from 'kysely';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
 import type { AuthTokenPurpose, UsersTable } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
+import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { Email, idOf, MAX_STRING, NoBody, OneOf, Str, type FieldRules } from '../../http/schema';
 import { setProfilesPublic } from '../profiles/write';
 import { loadUser } from '../users/queries';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
@@ -14,7 +16,14 @@ import { requireUser } from './require-user';
 import { findUserByEmail } from './service';
 import { clearFailures, throttleKey } from './throttle';
 import { consumeToken, issueToken, peekToken } from './tokens';
-import { readName, readNewPassword, readPhone } from './user-fields';
+import {
+  Name,
+  NewPassword,
+  PasswordConfirmation,
+  passwordConfirmed,
+  Phone,
+  phoneDigits,
+} from './user-fields';
 import { sendVerificationEmail } from './verification';
 
 // The email-based flows: verify the address, reset a forgotten password, finish an account
@@ -39,11 +48,12 @@ export const RESET_IP_LIMIT: RateLimit = { max: 20, windowSeconds: 15 * 60 };
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const LINK_TYPES = ['reset-password', 'complete-account'] as const satisfies AuthTokenPurpose[];
 
-/** Token, or nothing when the value cannot be one of ours (never reaches the database). */
-function readToken(input: Validator): string | undefined {
-  const token = input.string('token', { required: true, max: 255 });
-  return token !== undefined && TOKEN.test(token) ? token : undefined;
-}
+/** The rules of a new password beside its schema: the confirmation repeats it. */
+const newPasswordRules: FieldRules = (_body, request) => {
+  const errors: FieldErrors = {};
+  passwordConfirmed(request.body, errors);
+  return errors;
+};
 
 function resetPasswordLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/reset-password/${token}?email=${encodeURIComponent(email)}`;
@@ -84,24 +94,27 @@ async function markEmailVerified(
 }
 
 export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // The link opens the site's /verify-email page, which calls this. It works signed out (the
   // email may be opened on another device) and leaves any session as it is. Invalid links get
   // 422, not 403: the browser turns a 403 into the Forbidden page.
-  app.get<{ Params: { id: string; token: string } }>(
-    '/auth/email/verify/:id/:token',
-    async (request) => {
-      const id = parseId(request.params.id);
-      const { token } = request.params;
-      const invalid = () => new HttpError(422, INVALID_VERIFICATION_LINK);
-      if (id === null || !TOKEN.test(token)) throw invalid();
-      if ((await peekToken(app.db, token, 'verify-email')) !== id) throw invalid();
-      if ((await consumeToken(app.db, token, 'verify-email')) !== id) throw invalid();
-      await markEmailVerified(app.db, id);
-      return { message: VERIFIED_MESSAGE, data: await loadUser(app.db, id) };
-    },
-  );
+  // Any id and token: a link that cannot be ours is the same 422 as a used one.
+  const verifyOptions = {
+    schema: { params: Type.Object({ id: Type.String(), token: Type.String() }) },
+  };
+  api.get('/auth/email/verify/:id/:token', verifyOptions, async (request) => {
+    const id = idOf(request.params.id);
+    const { token } = request.params;
+    const invalid = () => new HttpError(422, INVALID_VERIFICATION_LINK);
+    if (id === null || !TOKEN.test(token)) throw invalid();
+    if ((await peekToken(app.db, token, 'verify-email')) !== id) throw invalid();
+    if ((await consumeToken(app.db, token, 'verify-email')) !== id) throw invalid();
+    await markEmailVerified(app.db, id);
+    return { message: VERIFIED_MESSAGE, data: await loadUser(app.db, id) };
+  });
 
-  app.post('/auth/email/resend', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
+  const resendOptions = { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: NoBody } };
+  api.post('/auth/email/resend', resendOptions, async (request, reply) => {
     const user = await requireUser(request);
     if (user.email_verified_at !== null) throw new HttpError(422, ALREADY_VERIFIED);
     await enforceRateLimit(
@@ -115,10 +128,12 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Always the same answer, so nobody learns which addresses have an account.
-  app.post('/auth/password/email', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
-    const input = new Validator(request.body);
-    const email = input.string('email', { required: true, email: true, max: 255 });
-    input.throwIfInvalid();
+  const resetEmailOptions = {
+    ...OPEN_TO_UNFINISHED_ACCOUNTS,
+    schema: { body: Type.Object({ email: Email() }) },
+  };
+  api.post('/auth/password/email', resetEmailOptions, async (request) => {
+    const { email } = request.body;
 
     const limited = (wait: number) =>
       `Too many password reset requests. Please try again in ${wait} seconds.`;
@@ -161,14 +176,19 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Lets a page check its link before showing the form (nothing is used up).
-  app.post('/auth/validate-token', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
-    const input = new Validator(request.body);
-    const rawToken = input.string('token', { required: true, max: 255 });
-    const email = input.string('email', { email: true, max: 255 })?.trim();
-    const type = input.oneOf('type', LINK_TYPES);
-    if (!input.has('type')) input.fail('type', 'The type field is required.');
-    input.throwIfInvalid();
-    if (!type || rawToken === undefined) throw new HttpError(422, INVALID_LINK);
+  const validateOptions = {
+    ...OPEN_TO_UNFINISHED_ACCOUNTS,
+    schema: {
+      body: Type.Object({
+        token: Str({ max: MAX_STRING }),
+        email: Type.Optional(Email()),
+        type: OneOf(LINK_TYPES),
+      }),
+    },
+  };
+  api.post('/auth/validate-token', validateOptions, async (request) => {
+    const { token: rawToken, type } = request.body;
+    const email = request.body.email?.trim();
 
     const userId = TOKEN.test(rawToken) ? await peekToken(app.db, rawToken, type) : null;
     const user =
@@ -187,15 +207,21 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
       : { valid: true, email: user.email };
   });
 
-  app.post('/auth/password/reset', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
-    const input = new Validator(request.body);
-    const rawToken = input.string('token', { required: true, max: 255 });
-    const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
-    const password = readNewPassword(input);
-    input.throwIfInvalid();
-    if (rawToken === undefined || email === undefined || password === undefined) {
-      throw ValidationError.single('email', INVALID_RESET_TOKEN);
-    }
+  const resetOptions = {
+    ...OPEN_TO_UNFINISHED_ACCOUNTS,
+    config: { ...OPEN_TO_UNFINISHED_ACCOUNTS.config, rules: newPasswordRules },
+    schema: {
+      body: Type.Object({
+        token: Str({ max: MAX_STRING }),
+        email: Email(),
+        password: NewPassword(),
+        password_confirmation: Type.Optional(PasswordConfirmation()),
+      }),
+    },
+  };
+  api.post('/auth/password/reset', resetOptions, async (request, reply) => {
+    const { token: rawToken, password } = request.body;
+    const email = request.body.email.trim();
 
     const invalid = () => ValidationError.single('email', INVALID_RESET_TOKEN);
     const user = await findUserByEmail(app.db, email);
@@ -211,20 +237,27 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     return { message: PASSWORD_RESET, data: await loadUser(app.db, user.id) };
   });
 
-  app.post('/auth/complete-account', OPEN_TO_UNFINISHED_ACCOUNTS, async (request, reply) => {
-    const input = new Validator(request.body);
-    const rawToken = readToken(input);
-    const firstName = readName(input, 'first_name', true);
-    const lastName = readName(input, 'last_name', true);
-    const password = readNewPassword(input);
-    const phone = readPhone(input, 'phone', false);
-    input.throwIfInvalid();
-    if (!firstName || !lastName || password === undefined) {
-      throw ValidationError.single('token', INVALID_LINK);
-    }
+  const completeOptions = {
+    config: { ...OPEN_TO_UNFINISHED_ACCOUNTS.config, rules: newPasswordRules },
+    schema: {
+      body: Type.Object({
+        token: Str({ max: MAX_STRING }),
+        first_name: Name(),
+        last_name: Name(),
+        password: NewPassword(),
+        password_confirmation: Type.Optional(PasswordConfirmation()),
+        phone: Type.Optional(Phone()),
+      }),
+    },
+  };
+  api.post('/auth/complete-account', completeOptions, async (request, reply) => {
+    const { token, password } = request.body;
+    const firstName = request.body.first_name.trim();
+    const lastName = request.body.last_name.trim();
+    const phone = request.body.phone === undefined ? undefined : phoneDigits(request.body.phone);
 
-    const userId =
-      rawToken === undefined ? null : await consumeToken(app.db, rawToken, 'complete-account');
+    // A token that cannot be ours never reaches the database.
+    const userId = TOKEN.test(token) ? await consumeToken(app.db, token, 'complete-account') : null;
     if (userId === null) throw ValidationError.single('token', INVALID_LINK);
 
     await markEmailVerified(app.db, userId, {

@@ -53,9 +53,9 @@ const Register = Type.Object({
 
 /** What the schema cannot say: the confirmation, the zone, an address in use. */
 const registerRules = (app: FastifyInstance) =>
-  bodyRules(Register, async (body) => {
+  bodyRules(Register, async (body, request) => {
     const errors: FieldErrors = {};
-    passwordConfirmed(body, errors);
+    passwordConfirmed(request.body, errors);
     timezoneValid('timezone', body.timezone, errors);
     await emailUnique(app.db, body.email, errors);
     return errors;

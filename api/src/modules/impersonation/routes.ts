@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError, notFound, unauthenticated } from '../../http/errors';
-import { parseId } from '../../http/validation';
+import { idOf, NoBody } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { currentSession } from '../auth/require-user';
 import { loadUser } from '../users/queries';
@@ -15,11 +17,16 @@ export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
  * restores them on the same session.
  */
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { id: string } }>('/auth/impersonate/:id', async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Any id: who asks decides between 404 (an admin) and 403 (anyone else) for one that is none.
+  const startOptions = {
+    schema: { params: Type.Object({ id: Type.String() }), body: NoBody },
+  };
+  api.post('/auth/impersonate/:id', startOptions, async (request) => {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
     const actor = session.user;
-    const targetId = parseId(request.params.id);
+    const targetId = idOf(request.params.id);
 
     if (await findImpersonator(app.db, session.sessionId)) {
       throw new HttpError(422, 'Stop impersonating before you impersonate someone else.');
@@ -52,7 +59,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.delete('/auth/impersonate', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
+  api.delete('/auth/impersonate', OPEN_TO_UNFINISHED_ACCOUNTS, async (request) => {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
     const impersonator = await findImpersonator(app.db, session.sessionId);

@@ -1,10 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { parseId } from '../../http/validation';
+import { IdParam, idOf } from '../../http/schema';
 import { currentSession, requireUser } from '../auth/require-user';
 import { findImpersonator } from '../impersonation/service';
 import { loadUser } from './queries';
-import { updateAccount } from './update';
+import { AdminAccountPatch, accountRules, updateAccount } from './update';
 
 export const ADMIN_ONLY = 'Only site admins can edit other users.';
 export const ADMIN_TARGET_REFUSED = 'An admin account can only be edited by its owner.';
@@ -26,8 +29,10 @@ async function requireSiteAdmin(request: FastifyRequest): Promise<{ sessionUserI
 }
 
 /** The user an admin may edit: any account but an admin's (decision 024), else 403/404. */
-async function loadTarget(request: FastifyRequest, rawId: string) {
-  const id = parseId(rawId);
+async function loadTarget(request: FastifyRequest): Promise<UserRow> {
+  const cached = targets.get(request);
+  if (cached) return cached;
+  const id = idOf((request.params as { id: string }).id);
   if (id === null) throw notFound();
   const target = await request.server.db
     .selectFrom('users')
@@ -36,8 +41,13 @@ async function loadTarget(request: FastifyRequest, rawId: string) {
     .executeTakeFirst();
   if (!target) throw notFound();
   if (target.is_admin) throw new HttpError(403, ADMIN_TARGET_REFUSED);
+  targets.set(request, target);
   return target;
 }
+
+const targets = new WeakMap<FastifyRequest, UserRow>();
+
+const AdminUserParams = Type.Object({ id: IdParam() });
 
 /**
  * GET /admin/users/{id} (the user's settings as /users/me shows them) and PUT /admin/users/{id}:
@@ -45,20 +55,31 @@ async function loadTarget(request: FastifyRequest, rawId: string) {
  * image and notifications; never the title.
  */
 export async function adminUserUpdateRoutes(server: FastifyInstance): Promise<void> {
-  server.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+  const api = server.withTypeProvider<TypeBoxTypeProvider>();
+  // Who may look comes before what the request holds (401/403, then 404 for an unknown id).
+  const adminAndTarget = async (request: FastifyRequest) => {
     await requireSiteAdmin(request);
-    const target = await loadTarget(request, request.params.id);
+    await loadTarget(request);
+  };
+
+  const read = { preValidation: adminAndTarget, schema: { params: AdminUserParams } };
+  api.get('/admin/users/:id', read, async (request) => {
+    const target = await loadTarget(request);
     return { data: await loadUser(server.db, target.id) };
   });
 
-  server.put<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+  const update = {
+    preValidation: adminAndTarget,
+    config: { rules: accountRules('admin', loadTarget) },
+    schema: { params: AdminUserParams, body: AdminAccountPatch },
+  };
+  api.put('/admin/users/:id', update, async (request) => {
     const { sessionUserId } = await requireSiteAdmin(request);
-    const target = await loadTarget(request, request.params.id);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const target = await loadTarget(request);
     await updateAccount(
       server,
       target,
-      body,
+      request.body,
       { kind: 'admin', uploaderId: sessionUserId },
       request.log,
     );

@@ -1,18 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Updateable } from 'kysely';
+import { Type, type Static } from 'typebox';
 import type { UserRow, UsersTable } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { ValidationError, type FieldErrors } from '../../http/errors';
+import {
+  Bool,
+  Email,
+  Filled,
+  MAX_STRING,
+  Nullable,
+  Patch,
+  Str,
+  type FieldRules,
+} from '../../http/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
-  checkEmailUnique,
   EMAIL_TAKEN,
+  emailUnique,
   isUniqueViolation,
-  readEmail,
-  readName,
-  readNewPassword,
-  readPhone,
-  readTimezoneOption,
+  MAX_PASSWORD,
+  Name,
+  NewPassword,
+  PasswordConfirmation,
+  passwordConfirmed,
+  Phone,
+  phoneDigits,
+  timezoneOptionValid,
   WRONG_CURRENT_PASSWORD,
 } from '../auth/user-fields';
 import { sendVerificationEmail } from '../auth/verification';
@@ -37,73 +50,118 @@ export type AccountUpdateMode =
   | { kind: 'own'; keepSessionId: string | null; confirmEmailChange: () => Promise<void> }
   | { kind: 'admin'; uploaderId: number };
 
+const accountFields = {
+  first_name: Type.Optional(Name()),
+  last_name: Type.Optional(Name()),
+  phone: Type.Optional(Phone()),
+  timezone: Type.Optional(Filled({ max: 64 })),
+};
+const flags = {
+  sms_notifications: Type.Optional(Bool()),
+  email_notifications: Type.Optional(Bool()),
+  email: Type.Optional(Email()),
+};
+const newPassword = {
+  password: Type.Optional(NewPassword()),
+  // null or '' is sent as a confirmation that does not match
+  password_confirmation: Type.Optional(Nullable(PasswordConfirmation())),
+  /** null removes the picture; otherwise an upload of the user's (checked when saving) */
+  image_uuid: Type.Optional(Type.Unknown()),
+};
+
+/** PUT /users/{id}: the user's own rows; a new password needs the current one. */
+export const OwnAccountPatch = Patch(
+  {
+    ...accountFields,
+    title: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
+    ...flags,
+    current_password: Type.Optional(Str({ min: 1, max: MAX_PASSWORD })),
+    ...newPassword,
+  },
+  { dependencies: { password: ['current_password'] } },
+);
+
+/** PUT /admin/users/{id}: the same rows without the title, and no current password. */
+export const AdminAccountPatch = Patch({
+  ...accountFields,
+  title: Type.Optional(Type.Unknown()),
+  ...flags,
+  ...newPassword,
+});
+
+export type AccountPatch = Static<typeof OwnAccountPatch> | Static<typeof AdminAccountPatch>;
+
 /**
- * Validates and applies the fields sent (only those change) with the account's field rules,
- * one implementation for both updates. Throws a 422 with every field's message at once.
+ * The account rules the schemas cannot say (one implementation for both updates): the title
+ * is the user's own, the timezone one of the options (or the one the account has), a team
+ * keeps someone's emails on, an address is not another account's, the new password is
+ * confirmed and the current one is right. `targetOf` answers the account being changed.
+ */
+export function accountRules(
+  kind: AccountUpdateMode['kind'],
+  targetOf: (request: FastifyRequest) => Promise<UserRow>,
+): FieldRules {
+  return async (body, request) => {
+    const target = await targetOf(request);
+    const sent = (field: string) => Object.hasOwn(request.body as object, field);
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const patch = body as Partial<Static<typeof OwnAccountPatch>>;
+
+    timezoneOptionValid('timezone', patch.timezone, target.timezone, errors);
+    // The title row is updated only by the user (spec §6).
+    if (kind === 'admin' && sent('title')) add('title', 'The title field is prohibited.');
+    if (
+      patch.email_notifications === false &&
+      target.email_notifications &&
+      !(await teamKeepsEmailsOn(request.server, target.id))
+    ) {
+      add('email_notifications', TEAM_EMAIL_RULE);
+    }
+    await emailUnique(request.server.db, patch.email, errors, target.id);
+    if (
+      kind === 'own' &&
+      sent('password') &&
+      patch.current_password !== undefined &&
+      !(await verifyPassword(patch.current_password, target.password_hash))
+    ) {
+      add('current_password', WRONG_CURRENT_PASSWORD);
+    }
+    passwordConfirmed(request.body, errors);
+    return errors;
+  };
+}
+
+/**
+ * Applies the fields sent (only those change), already checked by the route's schema and
+ * accountRules(), one implementation for both updates.
  */
 export async function updateAccount(
   app: FastifyInstance,
   target: UserRow,
-  body: Record<string, unknown>,
+  body: AccountPatch,
   mode: AccountUpdateMode,
   log: { error: (error: unknown, message: string) => void },
 ): Promise<void> {
-  const sent = (field: string) => Object.hasOwn(body, field);
-  const input = new Validator(body);
-  const changes: Updateable<UsersTable> = {};
-
-  if (sent('first_name')) changes.first_name = readName(input, 'first_name', true);
-  if (sent('last_name')) changes.last_name = readName(input, 'last_name', true);
-  if (sent('phone')) changes.phone = readPhone(input, 'phone', true);
-  if (sent('timezone')) changes.timezone = readTimezoneOption(input, 'timezone', target.timezone);
-  if (sent('title')) {
-    // The title row is updated only by the user (spec §6).
-    if (mode.kind === 'admin') input.fail('title', 'The title field is prohibited.');
-    else changes.title = readName(input, 'title', false) || null;
-  }
-  const flag = (field: string) => {
-    const value = input.boolean(field);
-    if (body[field] === null || body[field] === '') {
-      input.fail(field, `The ${field.replace(/_/g, ' ')} field must be true or false.`);
-    }
-    return value;
+  const changes: Updateable<UsersTable> = {
+    first_name: body.first_name?.trim(),
+    last_name: body.last_name?.trim(),
+    phone: body.phone === undefined ? undefined : phoneDigits(body.phone),
+    timezone: body.timezone?.trim(),
+    sms_notifications: body.sms_notifications,
+    email_notifications: body.email_notifications,
   };
-  if (sent('sms_notifications')) changes.sms_notifications = flag('sms_notifications');
-  if (sent('email_notifications')) {
-    const on = flag('email_notifications');
-    if (on === false && target.email_notifications && !(await teamKeepsEmailsOn(app, target.id))) {
-      input.fail('email_notifications', TEAM_EMAIL_RULE);
-    }
-    changes.email_notifications = on;
+  if (mode.kind === 'own' && 'title' in body && body.title !== undefined) {
+    changes.title = (body.title as string | null)?.trim() || null;
   }
-
-  let emailChanged = false;
-  if (sent('email')) {
-    const email = readEmail(input);
-    await checkEmailUnique(app.db, input, email, target.id);
-    if (email !== undefined) {
-      changes.email = email;
-      emailChanged = email.toLowerCase() !== target.email.toLowerCase();
-    }
-  }
-
-  let newPassword: string | undefined;
-  if (sent('password')) {
-    if (mode.kind === 'own') {
-      const current = input.string('current_password', { required: true, max: 1024 });
-      newPassword = readNewPassword(input);
-      if (current !== undefined && !(await verifyPassword(current, target.password_hash))) {
-        input.fail('current_password', WRONG_CURRENT_PASSWORD);
-      }
-    } else {
-      newPassword = readNewPassword(input);
-    }
-  }
-  input.throwIfInvalid();
+  const email = body.email?.trim();
+  const emailChanged = email !== undefined && email.toLowerCase() !== target.email.toLowerCase();
+  if (email !== undefined) changes.email = email;
+  const newPassword = body.password;
   // After validation, so a taken or mistyped address is answered before the password is asked.
   if (emailChanged && mode.kind === 'own') await mode.confirmEmailChange();
 
-  if (sent('image_uuid')) {
+  if (body.image_uuid !== undefined) {
     // null removes the picture; otherwise an image uploaded by the user (or the admin editing).
     changes.image_uuid =
       body.image_uuid === null || body.image_uuid === ''
