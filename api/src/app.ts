@@ -75,6 +75,11 @@ function isPgDataError(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** filter[guest_profiles.name]=x -> { filter: { 'guest_profiles.name': 'x' } } */
+export function parseQueryString(query: string): Record<string, unknown> {
+  return qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 100 });
+}
+
 export async function buildApp({
   db,
   config,
@@ -95,12 +100,7 @@ export async function buildApp({
     // Route schemas (decision 069): every field's error, no coercion or key removal by Ajv.
     ajv: ROUTE_SCHEMA_AJV,
     routerOptions: {
-      // filter[guest_profiles.name]=x -> { filter: { 'guest_profiles.name': 'x' } }
-      querystringParser: (query) =>
-        qs.parse(query, { depth: 2, arrayLimit: 50, parameterLimit: 100 }) as Record<
-          string,
-          unknown
-        >,
+      querystringParser: parseQueryString,
     },
   });
   app.decorate('db', db);
