@@ -1,5 +1,17 @@
 // The JSON this API answers with. shared-api/src/types.ts mirrors these types for the browser:
 // change both together. Times travel as ISO 8601 UTC strings, money as integer cents.
+// The types of answers that have a response schema are derived from it (contract-schemas.ts).
+
+import type { Static } from 'typebox';
+import type {
+  CategoryRefSchema,
+  GuestProfileSchema,
+  OptionPriceSchema,
+  PaginationSchema,
+  ShowProfileSchema,
+  ShowTypeUrlSchema,
+  TagSchema,
+} from './contract-schemas';
 
 export type AccountType = 'standard' | 'pro';
 export type UserStatus = 'active' | 'pending' | 'paused';
@@ -63,13 +75,7 @@ export interface Impersonator {
   team_role: TeamRole | null;
 }
 
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+export type Pagination = Static<typeof PaginationSchema>;
 
 export interface Paginated<T> {
   data: T[];
@@ -80,84 +86,18 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
-export interface Tag {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type Tag = Static<typeof TagSchema>;
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-}
+export type CategoryRef = Static<typeof CategoryRefSchema>;
 
 /** The lowest price of one booking option on a profile. */
-export interface OptionPrice {
-  booking_option_id: number;
-  /** cents; 0 is FREE */
-  price: number;
-  slug: string;
-}
+export type OptionPrice = Static<typeof OptionPriceSchema>;
 
-export interface GuestProfile {
-  id: number;
-  user_id: number;
-  slug: string;
-  name: string;
-  title: string | null;
-  bio: string | null;
-  imageUrl: string | null;
-  thumbUrl: string | null;
-  smallThumbUrl: string | null;
-  avg_rating: number | null;
-  type: 'guest';
-  is_favourited: boolean;
-  remove_branding: boolean;
-  pronunciation: string | null;
-  tags: Tag[];
-  categories: CategoryRef[];
-  option_prices: OptionPrice[];
-  /** cents, over the bookable options (not pitch or miniview); null when none */
-  lowest_price: number | null;
-  pitch_settings: { is_enabled: boolean; price: number | null };
-  color: string;
-  featured: boolean;
-  premium: boolean;
-  talent: boolean;
-}
+export type GuestProfile = Static<typeof GuestProfileSchema>;
 
-/** A show's own page on one of its platform types, e.g. its Apple Podcasts or YouTube page. */
-export interface ShowTypeUrl {
-  /** one of the show's `types` */
-  type_id: number;
-  url: string;
-}
+export type ShowTypeUrl = Static<typeof ShowTypeUrlSchema>;
 
-export interface ShowProfile {
-  id: number;
-  user_id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  coverImageUrl: string | null;
-  categories: CategoryRef[];
-  tags: Tag[];
-  types: { id: number; name: string }[];
-  /** the types that have a link, in the order of `types` */
-  type_urls: ShowTypeUrl[];
-  platform_type: string | null;
-  platform_stats: { label: string; value: string }[];
-  remove_branding: boolean;
-  prices: OptionPrice[];
-  lowest_price: number | null;
-  /** a pitch is a free approach (spec §2.5); price in cents, null: the pitch option's price or 0 */
-  pitch_settings: { is_enabled: boolean; price: number | null };
-  is_favourited: boolean;
-  color: string;
-  featured: boolean;
-  premium: boolean;
-}
+export type ShowProfile = Static<typeof ShowProfileSchema>;
 
 export interface Category {
   id: number;

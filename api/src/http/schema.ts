@@ -97,9 +97,7 @@ export const PageQuery = {
 export const NoBody = Type.Object({});
 
 /** The value or null (in a Patch, a sent null clears the field). */
-export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
-  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
-}
+export { Nullable } from '../contract-schemas';
 
 /**
  * The body of an update that changes only the fields it sends. Unlike other bodies, a field

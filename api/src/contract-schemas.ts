@@ -1,0 +1,108 @@
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+
+// Response schemas (decision 072): the JSON of the marketplace's lists as JSON Schema. Fastify
+// serialises the answers of the routes that declare them with fast-json-stringify, and
+// contract.ts derives their types from them (Static<>), so the browser's types and the bytes
+// on the wire come from one declaration. Only typebox is imported here: shared-api reads
+// contract.ts type-only, with the browser's tsconfig.
+
+/** The value or null (`nullable`, which Ajv and fast-json-stringify both read). */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  return Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
+}
+
+const Int = () => Type.Integer();
+
+export const TagSchema = Type.Object({ id: Int(), name: Type.String(), slug: Type.String() });
+
+export const CategoryRefSchema = Type.Object({ id: Int(), name: Type.String() });
+
+/** The lowest price of one booking option on a profile (cents; 0 is FREE). */
+export const OptionPriceSchema = Type.Object({
+  booking_option_id: Int(),
+  price: Int(),
+  slug: Type.String(),
+});
+
+/** A pitch is a free approach (spec §2.5); price in cents, null: the pitch option's price or 0. */
+const PitchSettingsSchema = Type.Object({
+  is_enabled: Type.Boolean(),
+  price: Nullable(Int()),
+});
+
+export const GuestProfileSchema = Type.Object({
+  id: Int(),
+  user_id: Int(),
+  slug: Type.String(),
+  name: Type.String(),
+  title: Nullable(Type.String()),
+  bio: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String()),
+  thumbUrl: Nullable(Type.String()),
+  smallThumbUrl: Nullable(Type.String()),
+  avg_rating: Nullable(Type.Number()),
+  type: Type.Literal('guest'),
+  is_favourited: Type.Boolean(),
+  remove_branding: Type.Boolean(),
+  pronunciation: Nullable(Type.String()),
+  tags: Type.Array(TagSchema),
+  categories: Type.Array(CategoryRefSchema),
+  option_prices: Type.Array(OptionPriceSchema),
+  /** cents, over the bookable options (not pitch or miniview); null when none */
+  lowest_price: Nullable(Int()),
+  pitch_settings: PitchSettingsSchema,
+  color: Type.String(),
+  featured: Type.Boolean(),
+  premium: Type.Boolean(),
+  talent: Type.Boolean(),
+});
+
+/** A show's own page on one of its platform types, e.g. its Apple Podcasts or YouTube page. */
+export const ShowTypeUrlSchema = Type.Object({
+  /** one of the show's `types` */
+  type_id: Int(),
+  url: Type.String(),
+});
+
+export const ShowProfileSchema = Type.Object({
+  id: Int(),
+  user_id: Int(),
+  slug: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  imageUrl: Nullable(Type.String()),
+  coverImageUrl: Nullable(Type.String()),
+  categories: Type.Array(CategoryRefSchema),
+  tags: Type.Array(TagSchema),
+  types: Type.Array(Type.Object({ id: Int(), name: Type.String() })),
+  /** the types that have a link, in the order of `types` */
+  type_urls: Type.Array(ShowTypeUrlSchema),
+  platform_type: Nullable(Type.String()),
+  platform_stats: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  remove_branding: Type.Boolean(),
+  prices: Type.Array(OptionPriceSchema),
+  lowest_price: Nullable(Int()),
+  pitch_settings: PitchSettingsSchema,
+  is_favourited: Type.Boolean(),
+  color: Type.String(),
+  featured: Type.Boolean(),
+  premium: Type.Boolean(),
+});
+
+export const PaginationSchema = Type.Object({
+  total: Int(),
+  count: Int(),
+  per_page: Int(),
+  current_page: Int(),
+  total_pages: Int(),
+});
+
+/** `{data: T[], meta: {pagination}}`: every list the API pages. */
+export function PaginatedSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    meta: Type.Object({ pagination: PaginationSchema }),
+  });
+}
+
+export const MarketplaceProfileSchema = Type.Union([GuestProfileSchema, ShowProfileSchema]);
