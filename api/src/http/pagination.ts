@@ -1,6 +1,5 @@
 import type { Paginated } from '../contract';
 import { MAX_PAGE, MAX_PER_PAGE } from './schema';
-import type { Validator } from './validation';
 
 export { MAX_PER_PAGE };
 
@@ -10,13 +9,7 @@ export interface PageRequest {
   offset: number;
 }
 
-/** `page` (integer >= 1, default 1) and `limit` (integer, clamped into 1..100). */
-export function readPage(query: Validator, defaultPerPage: number): PageRequest {
-  const page = query.integer('page', { min: 1, max: MAX_PAGE });
-  return pageOf({ page, limit: query.integer('limit') }, defaultPerPage);
-}
-
-/** The same from a query already checked by a route schema with PageQuery's fields. */
+/** `page` (default 1) and `limit` (clamped into 1..100) from a query checked with PageQuery. */
 export function pageOf(
   query: { page?: number | undefined; limit?: number | undefined },
   defaultPerPage: number,

@@ -87,7 +87,7 @@ export function Int({ min, max }: IntegerOptions = {}) {
 export const Id = () => Int({ min: 1, max: MAX_INT4 });
 /** Money in cents: a non-negative int4. */
 export const Cents = () => Int({ min: 0, max: MAX_INT4 });
-/** `?page=` (1..1,000,000, default 1) and `?limit=` (any integer, clamped by readPage). */
+/** `?page=` (1..1,000,000, default 1) and `?limit=` (any integer, clamped by pageOf). */
 export const PageQuery = {
   page: Type.Optional(Int({ min: 1, max: MAX_PAGE })),
   limit: Type.Optional(Int()),

@@ -6,6 +6,7 @@ import {
   CARD_CVC_INVALID,
   CARD_DECLINED,
   CARD_EXPIRED,
+  CARD_EXPIRY_INVALID,
   CARD_NUMBER_INCORRECT,
   CARD_POSTAL_REQUIRED,
 } from '../payments/cards';
@@ -713,6 +714,152 @@ describe('PUT /user/payment/methods/{id}: replacing a card (Update)', () => {
       ),
       [current.id],
     );
+  });
+});
+
+describe("the input's answers (the same through route schemas, decision 069)", () => {
+  it('GET /user/payment/intent: every query field that fails, in order', async () => {
+    const client = await signedIn(ctx.app, 'guest@guestspot.test');
+    const response = await client.get(
+      `/api/v1/user/payment/intent?usage=sometimes&payment_method=${'p'.repeat(256)}`,
+    );
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The selected usage is invalid.',
+      errors: {
+        usage: ['The selected usage is invalid.'],
+        payment_method: ['The payment method field must not be greater than 255 characters.'],
+      },
+    });
+  });
+
+  it('confirming a setup intent: the secret, then the intent, then the card', async () => {
+    const client = await signedIn(ctx.app, 'guest@guestspot.test');
+    const intent = await intentFor(client);
+    const path = `/api/v1/billing/local/setup-intents/${intent.id}/confirm`;
+    // A secret that is missing or not text is required, whatever the card holds.
+    for (const secret of [undefined, 5, '']) {
+      const response = await client.post(path, { client_secret: secret, card: 'x' });
+      assert.equal(response.statusCode, 422);
+      assert.deepEqual(response.json(), {
+        message: 'The client secret field is required.',
+        errors: { client_secret: ['The client secret field is required.'] },
+      });
+    }
+    // A wrong secret is the intent's 404 before the card is looked at.
+    const wrong = await client.post(path, { client_secret: 'nope', card: 'x' });
+    assert.equal(wrong.statusCode, 404);
+    assert.deepEqual(wrong.json(), { message: INTENT_NOT_FOUND });
+    // Then the card, with Stripe's messages only (a month that is no number is an invalid one).
+    const month = await confirm(client, intent, card('4242424242424242', { exp_month: 'x' }));
+    assert.equal(month.statusCode, 422);
+    assert.deepEqual(month.json(), {
+      message: CARD_EXPIRY_INVALID,
+      errors: { 'card.exp_month': [CARD_EXPIRY_INVALID] },
+    });
+    const notAnObject = await confirm(client, intent, 'x');
+    assert.deepEqual(notAnObject.json(), {
+      message: CARD_NUMBER_INCORRECT,
+      errors: {
+        'card.number': [CARD_NUMBER_INCORRECT],
+        'card.exp_month': [CARD_EXPIRY_INVALID],
+        'card.cvc': [CARD_CVC_INVALID],
+        'card.postal_code': [CARD_POSTAL_REQUIRED],
+      },
+    });
+    // An id that is no provider id is 404, before the body.
+    const malformed = await client.post('/api/v1/billing/local/setup-intents/seti-x/confirm', {});
+    assert.equal(malformed.statusCode, 404);
+    assert.deepEqual(malformed.json(), { message: 'Not found.' });
+  });
+
+  it('POST /user/payment/methods: the id too long and save not a flag', async () => {
+    const client = await signedIn(ctx.app, 'show@guestspot.test');
+    const response = await client.post('/api/v1/user/payment/methods', {
+      payment_method: 'p'.repeat(256),
+      save: 'maybe',
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The payment method field must not be greater than 255 characters.',
+      errors: {
+        payment_method: ['The payment method field must not be greater than 255 characters.'],
+        save: ['The save field must be true or false.'],
+      },
+    });
+  });
+
+  it('PUT /user/payment/methods/{id}: the card named by the path comes before the body', async () => {
+    const client = await signedIn(ctx.app, 'show@guestspot.test');
+    const saved = await savedCard(client);
+    const path = `/api/v1/user/payment/methods/${saved.id}`;
+    const notText = await client.request('PUT', path, { body: { payment_method: 42 } });
+    assert.equal(notText.statusCode, 422);
+    assert.deepEqual(notText.json(), {
+      message: 'The payment method field must be a string.',
+      errors: { payment_method: ['The payment method field must be a string.'] },
+    });
+    const unknown = await client.request('PUT', '/api/v1/user/payment/methods/pm_local_nope', {
+      body: {},
+    });
+    assert.equal(unknown.statusCode, 404);
+    const malformed = await client.request('PUT', '/api/v1/user/payment/methods/pm-x', {
+      body: {},
+    });
+    assert.equal(malformed.statusCode, 404);
+    assert.deepEqual(malformed.json(), { message: 'Not found.' });
+    const someoneElses = await confirmedCard(await signedIn(ctx.app, 'agency@guestspot.test'));
+    const foreign = await client.request('PUT', `/api/v1/user/payment/methods/${someoneElses}`, {
+      body: {},
+    });
+    assert.equal(foreign.statusCode, 403);
+  });
+
+  it('POST /users/me/subscription: every field that fails, in order', async () => {
+    const client = await signedIn(ctx.app, 'guest@guestspot.test');
+    const response = await client.post('/api/v1/users/me/subscription', {
+      plan: 'monthly',
+      payment_method: 5,
+      price: 'abc',
+      coupon: 'c'.repeat(65),
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The payment method field must be a string.',
+      errors: {
+        payment_method: ['The payment method field must be a string.'],
+        price: ['The price field must be an integer.'],
+        coupon: ['The coupon field must not be greater than 64 characters.'],
+      },
+    });
+    const negative = await client.post('/api/v1/users/me/subscription', { price: -1 });
+    assert.deepEqual(negative.json(), {
+      message: 'The plan field is required.',
+      errors: {
+        plan: ['The plan field is required.'],
+        payment_method: ['The payment method field is required.'],
+        price: ['The price field must be at least 0.'],
+      },
+    });
+    // A price beyond int4 is no field error: it is compared with the plan's.
+    const method = await confirmedCard(client);
+    const huge = await client.post('/api/v1/users/me/subscription', {
+      plan: 'monthly',
+      payment_method: method,
+      price: 3_000_000_000,
+    });
+    assert.deepEqual(huge.json(), { message: PRICE_MISMATCH, errors: { price: [PRICE_MISMATCH] } });
+    assert.equal((await me(client)).account_type, 'standard');
+  });
+
+  it('a coupon code longer than any is not found; an invoice id that is none is 404', async () => {
+    const client = await signedIn(ctx.app, 'standard@guestspot.test');
+    const coupon = await client.get(`/api/v1/coupons/${'W'.repeat(65)}`);
+    assert.equal(coupon.statusCode, 404);
+    assert.deepEqual(coupon.json(), { message: COUPON_NOT_FOUND });
+    const invoice = await client.get('/api/v1/users/me/invoices/in-x/download');
+    assert.equal(invoice.statusCode, 404);
+    assert.deepEqual(invoice.json(), { message: 'Not found.' });
   });
 });
 

@@ -1,14 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { BillingConfig, ConfirmedSetupIntent } from '../../contract';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { Bool, Int, MAX_STRING, NoBody, OneOf, Str } from '../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { requireUser, type AuthUser } from '../auth/require-user';
+import { authenticated, requireUser, type AuthUser } from '../auth/require-user';
 import { requireAccountOwner } from '../impersonation/service';
 import { LocalPaymentProvider } from '../payments/local-provider';
+import type { Customer, ProviderPaymentMethod } from '../payments/provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { PLAN_NAMES, PLANS } from './plans';
 import {
+  billDefaultMethod,
   cancelSubscription,
   COUPON_NOT_FOUND,
   customerOf,
@@ -24,6 +28,7 @@ import {
   presentCoupon,
   presentMethod,
   presentSubscription,
+  setSubscriptionMethod,
   subscribe,
   syncAllBilling,
   syncBilling,
@@ -39,6 +44,44 @@ const PROVIDER_ID = /^[A-Za-z0-9_]{3,255}$/;
 
 export const OWNER_ONLY = 'Only the account owner can manage billing.';
 
+/** A provider id in the path (a card, a setup intent, an invoice); anything else is 404. */
+const ProviderIdParams = Type.Object({ id: Type.String({ pattern: PROVIDER_ID.source }) });
+
+/** No coupon code is longer. */
+const MAX_COUPON_CODE = 64;
+
+/** Any text: a code longer than any coupon's is the coupon's own 404 ('Coupon not found.'). */
+const CouponParams = Type.Object({ code: Type.String() });
+
+const PaymentIntentQuery = Type.Object({
+  usage: Type.Optional(OneOf(['off_session', 'on_session'])),
+  payment_method: Type.Optional(Str({ max: MAX_STRING })),
+});
+
+/**
+ * The local card field's confirmation, checked by the provider in Stripe's order (the client
+ * secret, then the intent, then the card with Stripe's own messages), so taken as given here.
+ */
+const ConfirmCardSetup = Type.Object({
+  client_secret: Type.Optional(Type.Unknown()),
+  card: Type.Optional(Type.Unknown()),
+});
+
+const NewPaymentMethod = Type.Object({
+  payment_method: Str({ max: MAX_STRING }),
+  save: Type.Optional(Bool()),
+});
+
+const ReplacementPaymentMethod = Type.Object({ payment_method: Str({ max: MAX_STRING }) });
+
+const NewSubscription = Type.Object({
+  plan: OneOf(PLAN_NAMES),
+  payment_method: Str({ max: MAX_STRING }),
+  // the price the page showed: compared with the plan's (a stale page), never what is charged
+  price: Type.Optional(Int({ min: 0 })),
+  coupon: Type.Optional(Str({ max: MAX_COUPON_CODE })),
+});
+
 /**
  * Only the account owner manages billing: every route acts on the signed-in account itself, and
  * an id belonging to another account (a team member trying the owner's card or invoice) is 403.
@@ -46,12 +89,32 @@ export const OWNER_ONLY = 'Only the account owner can manage billing.';
  * anything; an admin impersonating (support) may.
  */
 function requireBillingOwner(request: FastifyRequest): Promise<AuthUser> {
-  return requireAccountOwner(request, OWNER_ONLY);
+  let pending = billingOwners.get(request);
+  if (!pending) {
+    pending = requireAccountOwner(request, OWNER_ONLY);
+    billingOwners.set(request, pending);
+  }
+  return pending;
 }
 
+/** requireBillingOwner's answer, once per request (a preValidation hook and the handler ask). */
+const billingOwners = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+
+/** `preValidation`: the owner check answers (401/403) before the input is read. */
+async function billingOwner(request: FastifyRequest): Promise<void> {
+  await requireBillingOwner(request);
+}
+
+/** The path's provider id, read before the route's schema runs (404 as ProviderIdParams). */
 function providerId(value: string): string {
   if (!PROVIDER_ID.test(value)) throw notFound();
   return value;
+}
+
+interface OwnMethod {
+  user: AuthUser;
+  customer: Customer;
+  method: ProviderPaymentMethod;
 }
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -63,7 +126,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
     '/billing/config',
     async (): Promise<BillingConfig> => ({
       stripe_publishable_key: app.payments.publishableKey,
@@ -71,24 +136,28 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get('/plans', async () => ({ data: PLANS }));
+  api.get('/plans', async () => ({ data: PLANS }));
 
-  app.get<{ Params: { code: string } }>('/coupons/:code', async (request, reply) => {
+  const couponOptions = { preValidation: authenticated, schema: { params: CouponParams } };
+  api.get('/coupons/:code', couponOptions, async (request, reply) => {
     await requireUser(request);
     const code = request.params.code;
-    const coupon = code.length <= 64 ? await findCoupon(app, code) : null;
+    const coupon = code.length <= MAX_COUPON_CODE ? await findCoupon(app, code) : null;
     if (!coupon) return reply.code(404).send({ message: COUPON_NOT_FOUND });
     return { data: presentCoupon(coupon, new Date()) };
   });
 
   // Payment methods ---------------------------------------------------------------------------
 
-  app.get('/user/payment/intent', PAYMENT_INTENT_OPTIONS, async (request) => {
+  const intentOptions = {
+    ...PAYMENT_INTENT_OPTIONS,
+    preValidation: billingOwner,
+    schema: { querystring: PaymentIntentQuery },
+  };
+  api.get('/user/payment/intent', intentOptions, async (request) => {
     const user = await requireBillingOwner(request);
-    const input = new Validator(request.query);
-    const usage = input.oneOf('usage', ['off_session', 'on_session'] as const) ?? 'off_session';
-    const paymentMethod = input.string('payment_method', { max: 255 });
-    input.throwIfInvalid();
+    const usage = request.query.usage ?? 'off_session';
+    const paymentMethod = request.query.payment_method;
     const customer = await customerOf(app, user);
     if (paymentMethod !== undefined) {
       const found = PROVIDER_ID.test(paymentMethod)
@@ -106,35 +175,43 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The LOCAL provider's stand-in for Stripe.js confirmCardSetup.
-  app.post<{ Params: { id: string } }>(
+  const confirmOptions = {
+    ...REGISTRATION_WIZARD_CALL,
+    // the owner, then whether the local provider runs (404 otherwise), then the input
+    preValidation: async (request: FastifyRequest) => {
+      await requireBillingOwner(request);
+      if (!(app.payments instanceof LocalPaymentProvider)) throw notFound();
+    },
+    schema: { params: ProviderIdParams, body: ConfirmCardSetup },
+  };
+  api.post(
     '/billing/local/setup-intents/:id/confirm',
-    REGISTRATION_WIZARD_CALL,
+    confirmOptions,
     async (request): Promise<ConfirmedSetupIntent> => {
       const user = await requireBillingOwner(request);
       const provider = app.payments;
       if (!(provider instanceof LocalPaymentProvider)) throw notFound();
-      const intent = await provider.confirmSetupIntent(
-        user.id,
-        providerId(request.params.id),
-        request.body,
-      );
+      const intent = await provider.confirmSetupIntent(user.id, request.params.id, request.body);
       return { setup_intent: intent };
     },
   );
 
-  app.get('/user/payment/methods', async (request) => {
+  api.get('/user/payment/methods', async (request) => {
     const user = await requireUser(request);
     const customer = await customerOf(app, user);
     const methods = await app.payments.listPaymentMethods(customer);
     return { data: methods.map(presentMethod) };
   });
 
-  app.post('/user/payment/methods', REGISTRATION_WIZARD_CALL, async (request) => {
+  const saveOptions = {
+    ...REGISTRATION_WIZARD_CALL,
+    preValidation: billingOwner,
+    schema: { body: NewPaymentMethod },
+  };
+  api.post('/user/payment/methods', saveOptions, async (request) => {
     const user = await requireBillingOwner(request);
-    const input = new Validator(request.body);
-    const id = input.string('payment_method', { required: true, max: 255 });
-    const save = input.boolean('save') ?? true;
-    input.throwIfInvalid();
+    const id = request.body.payment_method;
+    const save = request.body.save ?? true;
     const customer = await customerOf(app, user);
     const found = PROVIDER_ID.test(id)
       ? await app.payments.lookupPaymentMethod(customer, id)
@@ -145,101 +222,113 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: presentMethod(method), message: METHOD_SAVED };
   });
 
-  /** The caller's saved method by id: 404 for none, 403 for another account's. */
-  async function ownMethod(user: AuthUser, rawId: string) {
-    const customer = await customerOf(app, user);
-    const found = await app.payments.lookupPaymentMethod(customer, providerId(rawId));
-    if (found === 'foreign') throw forbidden();
-    if (found === null || !found.attached) throw notFound();
-    return { customer, method: found };
+  const ownMethods = new WeakMap<FastifyRequest, Promise<OwnMethod>>();
+
+  /**
+   * The owner's saved method named by the path: 404 for none (or no provider id), 403 for another
+   * account's. Looked up once per request, before the body is read (preValidation).
+   */
+  function ownMethod(request: FastifyRequest<{ Params: { id: string } }>): Promise<OwnMethod> {
+    let pending = ownMethods.get(request);
+    if (!pending) {
+      pending = (async () => {
+        const user = await requireBillingOwner(request);
+        const customer = await customerOf(app, user);
+        const found = await app.payments.lookupPaymentMethod(
+          customer,
+          providerId(request.params.id),
+        );
+        if (found === 'foreign') throw forbidden();
+        if (found === null || !found.attached) throw notFound();
+        return { user, customer, method: found };
+      })();
+      ownMethods.set(request, pending);
+    }
+    return pending;
   }
 
-  app.delete<{ Params: { id: string } }>('/user/payment/methods/:id', async (request) => {
-    const user = await requireBillingOwner(request);
-    const { customer, method } = await ownMethod(user, request.params.id);
-    const methods = await app.payments.listPaymentMethods(customer);
-    await syncBilling(app, user.id);
-    const subscription = await liveSubscription(app, user.id);
-    // A subscription that will renew needs a card to bill.
-    if (subscription && subscription.ends_at === null && methods.length <= 1) {
-      throw new HttpError(422, ONLY_METHOD_OF_PRO);
-    }
-    await app.payments.detachPaymentMethod(customer, method.id);
-    if (subscription?.payment_method_id === method.id) {
-      const next = (await app.payments.listPaymentMethods(customer))[0];
-      await app.db
-        .updateTable('subscriptions')
-        .set({ payment_method_id: next?.id ?? null, updated_at: new Date() })
-        .where('id', '=', subscription.id)
-        .execute();
-    }
-    return { message: METHOD_DELETED };
-  });
+  const ownMethodOptions = {
+    preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      await ownMethod(request);
+    },
+  };
 
-  app.post<{ Params: { id: string } }>('/user/payment/methods/:id/default', async (request) => {
-    const user = await requireBillingOwner(request);
-    const { customer, method } = await ownMethod(user, request.params.id);
-    const updated = await app.payments.setDefaultPaymentMethod(customer, method.id);
-    // The subscription bills the default card from now on.
-    await app.db
-      .updateTable('subscriptions')
-      .set({ payment_method_id: updated.id, updated_at: new Date() })
-      .where('user_id', '=', user.id)
-      .where('stripe_status', '<>', 'canceled')
-      .execute();
-    return { data: presentMethod(updated) };
-  });
+  api.delete(
+    '/user/payment/methods/:id',
+    { ...ownMethodOptions, schema: { params: ProviderIdParams } },
+    async (request) => {
+      const { user, customer, method } = await ownMethod(request);
+      const methods = await app.payments.listPaymentMethods(customer);
+      await syncBilling(app, user.id);
+      const subscription = await liveSubscription(app, user.id);
+      // A subscription that will renew needs a card to bill.
+      if (subscription && subscription.ends_at === null && methods.length <= 1) {
+        throw new HttpError(422, ONLY_METHOD_OF_PRO);
+      }
+      await app.payments.detachPaymentMethod(customer, method.id);
+      if (subscription?.payment_method_id === method.id) {
+        const next = (await app.payments.listPaymentMethods(customer))[0];
+        await setSubscriptionMethod(app, subscription.id, next?.id ?? null);
+      }
+      return { message: METHOD_DELETED };
+    },
+  );
+
+  api.post(
+    '/user/payment/methods/:id/default',
+    { ...ownMethodOptions, schema: { params: ProviderIdParams, body: NoBody } },
+    async (request) => {
+      const { user, customer, method } = await ownMethod(request);
+      const updated = await app.payments.setDefaultPaymentMethod(customer, method.id);
+      // The subscription bills the default card from now on.
+      await billDefaultMethod(app, user.id, updated.id);
+      return { data: presentMethod(updated) };
+    },
+  );
 
   /**
    * Replaces a saved card with a newly confirmed one (the Update action a Pro account with a
    * single card sees instead of Delete): the new card is saved, becomes the default and bills the
    * subscription, then the old one is removed. One call, so the account never has no card.
    */
-  app.put<{ Params: { id: string } }>('/user/payment/methods/:id', async (request) => {
-    const user = await requireBillingOwner(request);
-    const { customer, method: old } = await ownMethod(user, request.params.id);
-    const input = new Validator(request.body);
-    const id = input.string('payment_method', { required: true, max: 255 });
-    input.throwIfInvalid();
-    if (!id) throw new ValidationError({});
-    const found = PROVIDER_ID.test(id)
-      ? await app.payments.lookupPaymentMethod(customer, id)
-      : null;
-    if (found === 'foreign') throw forbidden();
-    if (found === null || found.id === old.id) {
-      throw ValidationError.single('payment_method', METHOD_INVALID);
-    }
-    await app.payments.attachPaymentMethod(customer, found.id, { save: true });
-    const updated = await app.payments.setDefaultPaymentMethod(customer, found.id);
-    await app.db
-      .updateTable('subscriptions')
-      .set({ payment_method_id: updated.id, updated_at: new Date() })
-      .where('user_id', '=', user.id)
-      .where('stripe_status', '<>', 'canceled')
-      .execute();
-    await app.payments.detachPaymentMethod(customer, old.id);
-    return { data: presentMethod(updated), message: METHOD_SAVED };
-  });
+  api.put(
+    '/user/payment/methods/:id',
+    { ...ownMethodOptions, schema: { params: ProviderIdParams, body: ReplacementPaymentMethod } },
+    async (request) => {
+      const { user, customer, method: old } = await ownMethod(request);
+      const id = request.body.payment_method;
+      const found = PROVIDER_ID.test(id)
+        ? await app.payments.lookupPaymentMethod(customer, id)
+        : null;
+      if (found === 'foreign') throw forbidden();
+      if (found === null || found.id === old.id) {
+        throw ValidationError.single('payment_method', METHOD_INVALID);
+      }
+      await app.payments.attachPaymentMethod(customer, found.id, { save: true });
+      const updated = await app.payments.setDefaultPaymentMethod(customer, found.id);
+      await billDefaultMethod(app, user.id, updated.id);
+      await app.payments.detachPaymentMethod(customer, old.id);
+      return { data: presentMethod(updated), message: METHOD_SAVED };
+    },
+  );
 
   // Subscription ------------------------------------------------------------------------------
 
-  app.get('/users/me/subscription', async (request) => {
+  api.get('/users/me/subscription', async (request) => {
     const user = await requireUser(request);
     await syncBilling(app, user.id);
     const row = await liveSubscription(app, user.id);
     return { data: row ? presentSubscription(row, new Date()) : null };
   });
 
-  app.post('/users/me/subscription', REGISTRATION_WIZARD_CALL, async (request) => {
+  const subscribeOptions = {
+    ...REGISTRATION_WIZARD_CALL,
+    preValidation: billingOwner,
+    schema: { body: NewSubscription },
+  };
+  api.post('/users/me/subscription', subscribeOptions, async (request) => {
     const user = await requireBillingOwner(request);
-    const input = new Validator(request.body);
-    const plan = input.oneOf('plan', PLAN_NAMES);
-    if (!input.has('plan')) input.fail('plan', 'The plan field is required.');
-    const paymentMethod = input.string('payment_method', { required: true, max: 255 });
-    const price = input.integer('price', { min: 0 });
-    const coupon = input.string('coupon', { max: 64 });
-    input.throwIfInvalid();
-    if (!plan || !paymentMethod) throw new ValidationError({});
+    const { plan, payment_method: paymentMethod, price, coupon } = request.body;
     const row = await subscribe(app, user, {
       plan,
       paymentMethod,
@@ -249,7 +338,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: presentSubscription(row, new Date()) };
   });
 
-  app.delete('/users/me/subscription', async (request) => {
+  api.delete('/users/me/subscription', async (request) => {
     const user = await requireBillingOwner(request);
     const row = await cancelSubscription(app, user);
     return { data: presentSubscription(row, new Date()) };
@@ -257,16 +346,17 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // Invoices ----------------------------------------------------------------------------------
 
-  app.get('/users/me/invoices', async (request) => {
+  api.get('/users/me/invoices', async (request) => {
     const user = await requireUser(request);
     await syncBilling(app, user.id);
     return { data: await listInvoices(app, user) };
   });
 
-  app.get<{ Params: { id: string } }>('/users/me/invoices/:id/download', async (request, reply) => {
+  const downloadOptions = { preValidation: authenticated, schema: { params: ProviderIdParams } };
+  api.get('/users/me/invoices/:id/download', downloadOptions, async (request, reply) => {
     const user = await requireUser(request);
     const customer = await customerOf(app, user);
-    const found = await app.payments.invoiceDocument(customer, providerId(request.params.id));
+    const found = await app.payments.invoiceDocument(customer, request.params.id);
     if (found === 'foreign') throw forbidden();
     if (found === null) throw notFound();
     if (found.kind === 'redirect') return reply.redirect(found.url);

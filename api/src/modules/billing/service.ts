@@ -121,6 +121,33 @@ export async function liveSubscription(
   return row ?? null;
 }
 
+/** The subscription bills this method from now on (null: none left to bill). */
+export async function setSubscriptionMethod(
+  app: FastifyInstance,
+  subscriptionId: number,
+  methodId: string | null,
+): Promise<void> {
+  await app.db
+    .updateTable('subscriptions')
+    .set({ payment_method_id: methodId, updated_at: new Date() })
+    .where('id', '=', subscriptionId)
+    .execute();
+}
+
+/** The account's subscriptions that are not cancelled bill this (new default) method. */
+export async function billDefaultMethod(
+  app: FastifyInstance,
+  userId: number,
+  methodId: string,
+): Promise<void> {
+  await app.db
+    .updateTable('subscriptions')
+    .set({ payment_method_id: methodId, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('stripe_status', '<>', 'canceled')
+    .execute();
+}
+
 async function applyProviderState(
   app: FastifyInstance,
   row: SubscriptionRow,

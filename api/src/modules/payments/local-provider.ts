@@ -45,6 +45,12 @@ function sameHash(a: string, b: string): boolean {
 
 type MethodRow = Selectable<LocalPaymentMethodsTable>;
 
+/** What the browser sends to confirm a setup intent, as given (confirmSetupIntent checks it). */
+export interface SetupIntentConfirmation {
+  client_secret?: unknown;
+  card?: unknown;
+}
+
 function toMethod(row: MethodRow): ProviderPaymentMethod {
   return {
     id: row.id,
@@ -104,17 +110,15 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /**
    * Confirms a pending setup intent of this user with a test card: the card becomes a payment
-   * method of the customer (not yet saved to their list).
+   * method of the customer (not yet saved to their list). Checked in Stripe's order: the client
+   * secret (any text; anything else is missing), the intent, then the card (checkTestCard).
    */
   async confirmSetupIntent(
     userId: number,
     intentId: string,
-    body: unknown,
+    input: SetupIntentConfirmation,
   ): Promise<{ id: string; status: 'succeeded'; payment_method: string }> {
-    const clientSecret =
-      typeof body === 'object' && body !== null
-        ? (body as { client_secret?: unknown }).client_secret
-        : undefined;
+    const clientSecret = input.client_secret;
     if (typeof clientSecret !== 'string' || clientSecret === '') {
       throw ValidationError.single('client_secret', 'The client secret field is required.');
     }
@@ -132,7 +136,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (intent.status === 'succeeded' && intent.payment_method_id) {
       throw new HttpError(409, 'This setup intent has already been confirmed.');
     }
-    const card = checkTestCard(body, now);
+    const card = checkTestCard(input.card, now);
     const methodId = randomId('pm_local');
     await this.db.transaction().execute(async (trx) => {
       await trx

@@ -13,6 +13,8 @@ import type {
 // return. Submitted details become "charges enabled" after `activationMs` (a pretend review).
 
 const LINK_MINUTES = 60;
+/** A link's token is never longer: a longer one is refused unread. */
+export const MAX_LINK_TOKEN = 4000;
 
 export type LocalLinkPurpose = 'onboarding' | 'dashboard';
 
@@ -150,7 +152,7 @@ export class LocalPayoutProvider implements PayoutProvider {
 
   /** The link's contents when its signature holds (expired ones too: they go to refreshUrl). */
   readLink(token: unknown, purpose: LocalLinkPurpose): LocalLink | null {
-    if (typeof token !== 'string' || token.length > 4000) return null;
+    if (typeof token !== 'string' || token.length > MAX_LINK_TOKEN) return null;
     const [body, signature, extra] = token.split('.');
     if (!body || !signature || extra !== undefined) return null;
     const expected = Buffer.from(this.sign(body));

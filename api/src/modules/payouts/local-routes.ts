@@ -1,9 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { devSurfaceOnly } from '../../http/dev-surface';
 import { escapeHtml, htmlPage } from '../../http/html-page';
+import { Str } from '../../http/schema';
 import { PAYOUT_COUNTRIES } from './countries';
 import {
   LocalPayoutProvider,
+  MAX_LINK_TOKEN,
   type LocalAccount,
   type LocalBusinessDetails,
   type LocalLink,
@@ -21,6 +25,27 @@ const BUSINESS_TYPES = { individual: 'Individual', company: 'Company' } as const
 const COUNTRY_NAMES = new Map(PAYOUT_COUNTRIES.map((country) => [country.code, country.name]));
 
 type BusinessType = keyof typeof BUSINESS_TYPES;
+
+// These pages answer in HTML, never with the API's JSON 422: their schemas are checked with
+// `attachValidation`, and a token the schema refuses (missing, not text, too long) gets the same
+// "link invalid" page as a forged one.
+
+/** The signed link's token (GET ?token=, and the form's hidden field). */
+const LinkToken = () => Str({ max: MAX_LINK_TOKEN });
+
+const LinkQuery = Type.Object({ token: LinkToken() });
+
+/**
+ * The onboarding form. Its fields are read leniently below, as a form's are (a value that is not
+ * one the form offers is as if not given), and their errors are shown on the page.
+ */
+const OnboardingForm = Type.Object({
+  token: LinkToken(),
+  business_type: Type.Optional(Type.Unknown()),
+  legal_name: Type.Optional(Type.Unknown()),
+  email: Type.Optional(Type.Unknown()),
+  decision: Type.Optional(Type.Unknown()),
+});
 
 interface FormErrors {
   business_type?: string;
@@ -75,10 +100,13 @@ export async function localPayoutRoutes(app: FastifyInstance): Promise<void> {
 <p><a href="${escapeHtml(settingsUrl)}">Return to Guestspot</a></p>`,
     );
 
-  /** The link and its account, or a reply already sent (invalid link, or expired: refresh URL). */
+  /**
+   * The link and its account, or a reply already sent (invalid link, or expired: refresh URL).
+   * `token` is null when the schema refused it.
+   */
   async function open(
     reply: FastifyReply,
-    token: unknown,
+    token: string | null,
     purpose: LocalLink['purpose'],
   ): Promise<{ link: LocalLink; account: LocalAccount } | null> {
     const link = provider.readLink(token, purpose);
@@ -150,91 +178,91 @@ export async function localPayoutRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.get<{ Querystring: { token?: string } }>(
-    '/payouts/local/onboarding',
-    async (request, reply) => {
-      const opened = await open(reply, request.query.token, 'onboarding');
-      if (!opened) return reply;
-      const { account } = opened;
-      if (account.details_submitted) return reply.redirect(opened.link.returnUrl, 303);
-      return onboardingForm(reply, request.query.token!, account, account, {});
-    },
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const linkOptions = { attachValidation: true, schema: { querystring: LinkQuery } };
 
-  app.post<{ Body: Record<string, unknown> | undefined }>(
-    '/payouts/local/onboarding',
+  api.get('/payouts/local/onboarding', linkOptions, async (request, reply) => {
+    const token = request.validationError ? null : request.query.token;
+    const opened = await open(reply, token, 'onboarding');
+    if (!opened) return reply;
+    const { account } = opened;
+    if (account.details_submitted) return reply.redirect(opened.link.returnUrl, 303);
+    return onboardingForm(reply, request.query.token, account, account, {});
+  });
+
+  const submitOptions = {
     // A plain form cannot send the XSRF header: the signed token in the body and the Origin
     // check below stand in for it.
-    { config: { csrf: false } },
-    async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== siteOrigin && origin !== requestOrigin(request)) {
-        return reply.code(403).send({ message: 'This action is unauthorized.' });
-      }
-      const body = request.body ?? {};
-      const opened = await open(reply, body.token, 'onboarding');
-      if (!opened) return reply;
-      const { link, account } = opened;
-      if (account.details_submitted) return reply.redirect(link.returnUrl, 303);
+    config: { csrf: false },
+    attachValidation: true,
+    schema: { body: OnboardingForm },
+  };
+  api.post('/payouts/local/onboarding', submitOptions, async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== siteOrigin && origin !== requestOrigin(request)) {
+      return reply.code(403).send({ message: 'This action is unauthorized.' });
+    }
+    const body = request.body;
+    const opened = await open(reply, request.validationError ? null : body.token, 'onboarding');
+    if (!opened) return reply;
+    const { link, account } = opened;
+    if (account.details_submitted) return reply.redirect(link.returnUrl, 303);
 
-      const values: LocalBusinessDetails = {
-        business_type: businessType(body.business_type),
-        legal_name: text(body.legal_name) || null,
-        email: text(body.email) || account.email,
-      };
-      if (body.decision !== 'submit') {
-        // "Save and finish later": like leaving Stripe's onboarding, back to the return URL with
-        // the details still needed.
-        await provider.saveDetails(account.id, {
-          ...values,
-          email: EMAIL.test(values.email) ? values.email : account.email,
-        });
-        return reply.redirect(link.returnUrl, 303);
-      }
-      const errors: FormErrors = {};
-      if (!values.business_type) errors.business_type = 'Choose a business type.';
-      if (!values.legal_name) errors.legal_name = 'Enter the legal name.';
-      if (!EMAIL.test(values.email)) errors.email = 'Enter a valid email address.';
-      if (Object.keys(errors).length > 0) {
-        return onboardingForm(reply, String(body.token), account, values, errors);
-      }
-      await provider.submitDetails(account.id, values);
+    const values: LocalBusinessDetails = {
+      business_type: businessType(body.business_type),
+      legal_name: text(body.legal_name) || null,
+      email: text(body.email) || account.email,
+    };
+    if (body.decision !== 'submit') {
+      // "Save and finish later": like leaving Stripe's onboarding, back to the return URL with
+      // the details still needed.
+      await provider.saveDetails(account.id, {
+        ...values,
+        email: EMAIL.test(values.email) ? values.email : account.email,
+      });
       return reply.redirect(link.returnUrl, 303);
-    },
-  );
+    }
+    const errors: FormErrors = {};
+    if (!values.business_type) errors.business_type = 'Choose a business type.';
+    if (!values.legal_name) errors.legal_name = 'Enter the legal name.';
+    if (!EMAIL.test(values.email)) errors.email = 'Enter a valid email address.';
+    if (Object.keys(errors).length > 0) {
+      return onboardingForm(reply, body.token, account, values, errors);
+    }
+    await provider.submitDetails(account.id, values);
+    return reply.redirect(link.returnUrl, 303);
+  });
 
-  app.get<{ Querystring: { token?: string } }>(
-    '/payouts/local/dashboard',
-    async (request, reply) => {
-      const opened = await open(reply, request.query.token, 'dashboard');
-      if (!opened) return reply;
-      const { account, link } = opened;
-      const status = account.charges_enabled
-        ? 'Active: payouts enabled'
-        : account.details_submitted
-          ? 'Pending: details under review'
-          : 'Details needed';
-      const rows: [string, string][] = [
-        ['Account', account.id],
-        ['Status', status],
-        ['Country', COUNTRY_NAMES.get(account.country_code) ?? account.country_code],
-        ['Business type', account.business_type ? BUSINESS_TYPES[account.business_type] : '—'],
-        ['Legal name', account.legal_name ?? '—'],
-        ['Email', account.email],
-      ];
-      return htmlPage(
-        reply,
-        200,
-        'Payout dashboard',
-        `<h1>Payout dashboard</h1>
+  api.get('/payouts/local/dashboard', linkOptions, async (request, reply) => {
+    const token = request.validationError ? null : request.query.token;
+    const opened = await open(reply, token, 'dashboard');
+    if (!opened) return reply;
+    const { account, link } = opened;
+    const status = account.charges_enabled
+      ? 'Active: payouts enabled'
+      : account.details_submitted
+        ? 'Pending: details under review'
+        : 'Details needed';
+    const rows: [string, string][] = [
+      ['Account', account.id],
+      ['Status', status],
+      ['Country', COUNTRY_NAMES.get(account.country_code) ?? account.country_code],
+      ['Business type', account.business_type ? BUSINESS_TYPES[account.business_type] : '—'],
+      ['Legal name', account.legal_name ?? '—'],
+      ['Email', account.email],
+    ];
+    return htmlPage(
+      reply,
+      200,
+      'Payout dashboard',
+      `<h1>Payout dashboard</h1>
 <p class="hint">An offline stand-in for the Stripe Express dashboard.</p>
 <dl>
 ${rows.map(([term, value]) => `  <dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>
 <p><a href="${escapeHtml(link.returnUrl)}">Return to Guestspot</a></p>`,
-      );
-    },
-  );
+    );
+  });
 }
 
 function requestOrigin(request: FastifyRequest): string {

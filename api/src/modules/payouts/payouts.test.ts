@@ -147,6 +147,21 @@ describe('POST /user/stripe-account: validation and CSRF', () => {
     assert.equal(await account(client), null, 'nothing was created');
   });
 
+  it('answers each kind of bad code with its message', async () => {
+    const client = await newUser('payout-messages');
+    const cases: [unknown, string][] = [
+      ['USA', 'The country code field must not be greater than 2 characters.'],
+      [7, 'The country code field must be a string.'],
+      ['XX', 'The selected country code is invalid.'],
+      [' us', 'The country code field must not be greater than 2 characters.'],
+    ];
+    for (const [code, message] of cases) {
+      const response = await client.post(ACCOUNT, { country_code: code });
+      assert.equal(response.statusCode, 422, `country_code ${String(code)}`);
+      assert.deepEqual(response.json(), { message, errors: { country_code: [message] } });
+    }
+  });
+
   it('accepts a lower-case code', async () => {
     const client = await newUser('payout-lower');
     const created = await start(client, 'gb');
@@ -314,6 +329,48 @@ describe('the local onboarding round trip', () => {
     assert.equal((await account(client))?.details_submitted, false, 'nothing was submitted');
     const sameSite = await submitForm(fields, { origin: ctx.app.config.appUrl });
     assert.equal(sameSite.statusCode, 303);
+  });
+
+  it('answers a token that is missing or not text with the invalid-link page', async () => {
+    const pages = [
+      '/api/v1/payouts/local/onboarding',
+      '/api/v1/payouts/local/onboarding?token[]=x',
+      '/api/v1/payouts/local/onboarding?token=a&token=b',
+      `/api/v1/payouts/local/dashboard?token=${'x'.repeat(4001)}`,
+      '/api/v1/payouts/local/dashboard?token=',
+    ];
+    for (const url of pages) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(page.statusCode, 400, url);
+      assert.match(page.headers['content-type'] as string, /^text\/html/);
+      assert.match(page.body, /This link is invalid or has expired\./);
+    }
+    const noToken = await submitForm({ decision: 'submit', legal_name: 'No Token' });
+    assert.equal(noToken.statusCode, 400);
+    assert.match(noToken.body, /This link is invalid or has expired\./);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payouts/local/onboarding',
+      payload: { token: 5, decision: 'submit' },
+    });
+    assert.equal(json.statusCode, 400);
+    assert.match(json.body, /This link is invalid or has expired\./);
+  });
+
+  it('reads odd form values as not given, on the page itself', async () => {
+    const client = await newUser('payout-odd');
+    const created = await start(client, 'US');
+    const token = tokenOf(created.onboarding_link.url);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/payouts/local/onboarding',
+      payload: { token, decision: 'submit', business_type: 'both', legal_name: 7, email: null },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.match(response.headers['content-type'] as string, /^text\/html/);
+    assert.match(response.body, /Choose a business type\./);
+    assert.match(response.body, /Enter the legal name\./);
+    assert.doesNotMatch(response.body, /Enter a valid email address\./);
   });
 
   it('sends an expired link to the refresh URL', async () => {

@@ -26,7 +26,19 @@ export type PayoutRecord = Selectable<PayoutAccountsTable>;
  * or an Agency team member impersonating them ("Agency may manage everything ... including payout
  * setup"). A Basic member — or anyone else acting as the owner — gets 403.
  */
-export async function requirePayoutManager(request: FastifyRequest): Promise<AuthUser> {
+export function requirePayoutManager(request: FastifyRequest): Promise<AuthUser> {
+  let pending = payoutManagers.get(request);
+  if (!pending) {
+    pending = payoutManager(request);
+    payoutManagers.set(request, pending);
+  }
+  return pending;
+}
+
+/** requirePayoutManager's answer, once per request (a preValidation hook and the handler ask). */
+const payoutManagers = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+
+async function payoutManager(request: FastifyRequest): Promise<AuthUser> {
   const user = await requireUser(request);
   const impersonator = await sessionImpersonator(request);
   if (impersonator && !impersonator.is_admin && impersonator.team_role !== 'agency') {
@@ -69,6 +81,33 @@ export async function findPayoutRecord(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * Records a new link to a provider account; null when the user has one already (another
+ * request linked one meanwhile: the caller drops the account it made).
+ */
+export async function insertPayoutRecord(
+  app: FastifyInstance,
+  values: {
+    userId: number;
+    provider: PayoutRecord['provider'];
+    accountId: string;
+    countryCode: string;
+  },
+): Promise<PayoutRecord | null> {
+  const inserted = await app.db
+    .insertInto('payout_accounts')
+    .values({
+      user_id: values.userId,
+      provider: values.provider,
+      account_id: values.accountId,
+      country_code: values.countryCode,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return inserted ?? null;
 }
 
 /** users.stripe_connect_id (User.has_stripe_connect): the account's id only while connected. */

@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { PublicTeamInvitation } from '../../contract';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
+import { Bool, Email, IdParam, idOf, OneOf, Str } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { createInvitedAccount } from '../auth/complete-account';
-import { requireUser } from '../auth/require-user';
+import { authenticated, requireUser, type AuthUser } from '../auth/require-user';
 import { hashToken } from '../auth/sessions';
 import { loadUser } from '../users/queries';
 import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
   ensureTeam,
+  findInvitation,
   findTeamId,
+  findUserByEmail,
   invitationLink,
+  isTeamMember,
+  listInvitations,
   listMembers,
   OWNER_ONLY,
   PRO_ONLY,
+  removeMember,
+  replaceInvitation,
   requireTeamOwner,
   ROLE_LABELS,
   someoneElseGetsEmail,
   toInvitation,
+  updateMemberNotifications,
 } from './service';
 
 export const EMAIL_RULE =
@@ -29,78 +40,114 @@ export const INVALID_INVITATION_LINK = 'This invitation link is invalid or has e
 
 const ROLES = ['admin', 'agency'] as const;
 
+const Invitation = Type.Object({
+  email: Email(),
+  role: Type.Optional(OneOf(ROLES)),
+});
+
+const MemberParams = Type.Object({ id: IdParam() });
+
+const Notifications = Type.Object({
+  email_notifications: Type.Optional(Bool()),
+  sms_notifications: Type.Optional(Bool()),
+});
+
+/**
+ * An invitation link's id, as given: accepting and declining read the token first (422), then
+ * the id (404 for one that is no id, in invitationByLink), as they always have.
+ */
+const InvitationLinkParams = Type.Object({ id: Type.String() });
+
+/** The token the link carries (the invitee's answer sends it back). */
+const InvitationToken = Type.Object({ token: Str({ max: 200 }) });
+
+/** GET's `?token=`: one the schema refuses (not text) is a wrong token (422), never a field error. */
+const InvitationLinkQuery = Type.Object({ token: Type.Optional(Str()) });
+
+interface OwnTeam {
+  owner: AuthUser;
+  teamId: number;
+}
+
+const ownTeams = new WeakMap<FastifyRequest, Promise<OwnTeam>>();
+
+/**
+ * The owner and their team, for the changes to it: 401/403 for anyone else (requireTeamOwner),
+ * 403 while the owner has no team yet. Once per request: checked before the input is read.
+ */
+function ownTeam(request: FastifyRequest): Promise<OwnTeam> {
+  let pending = ownTeams.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const owner = await requireTeamOwner(request);
+      const teamId = await findTeamId(request.server.db, owner.id);
+      if (teamId === null) throw new HttpError(403, OWNER_ONLY);
+      return { owner, teamId };
+    })();
+    ownTeams.set(request, pending);
+  }
+  return pending;
+}
+
+async function teamOwner(request: FastifyRequest): Promise<void> {
+  await ownTeam(request);
+}
+
+/** Only a Pro owner invites (403 otherwise), before the form is read. */
+async function proTeamOwner(request: FastifyRequest): Promise<AuthUser> {
+  const owner = await requireTeamOwner(request);
+  if (owner.account_type !== 'pro') throw new HttpError(403, PRO_ONLY);
+  return owner;
+}
+
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
   // ---- The owner's team ---------------------------------------------------------------------
 
   // Reading is open to whoever acts as the owner, an agency member impersonating them included
   // (spec §6: they see the team members); every change below needs the owner (requireTeamOwner).
-  app.get('/users/me/team/members', async (request) => {
+  api.get('/users/me/team/members', async (request) => {
     const owner = await requireUser(request);
     const teamId = await findTeamId(app.db, owner.id);
     return { data: teamId === null ? [] : await listMembers(app.db, teamId) };
   });
 
-  app.get('/users/me/team/invitations', async (request) => {
+  api.get('/users/me/team/invitations', async (request) => {
     const owner = await requireUser(request);
     const teamId = await findTeamId(app.db, owner.id);
     if (teamId === null) return { data: [] };
-    const rows = await app.db
-      .selectFrom('team_invitations')
-      .select(['id', 'email', 'role', 'created_at'])
-      .where('team_id', '=', teamId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return { data: rows.map(toInvitation) };
+    return { data: await listInvitations(app.db, teamId) };
   });
 
-  app.post('/users/me/team/members', async (request) => {
-    const owner = await requireTeamOwner(request);
-    if (owner.account_type !== 'pro') throw new HttpError(403, PRO_ONLY);
-    const input = new Validator(request.body);
-    const email = input.string('email', { required: true, email: true, max: 255 })?.trim();
-    const role = input.oneOf('role', ROLES) ?? 'admin';
-    input.throwIfInvalid();
-    if (!email) throw ValidationError.single('email', 'The email field is required.');
+  const inviteOptions = {
+    preValidation: async (request: FastifyRequest) => {
+      await proTeamOwner(request);
+    },
+    schema: { body: Invitation },
+  };
+  api.post('/users/me/team/members', inviteOptions, async (request) => {
+    const owner = await proTeamOwner(request);
+    const email = request.body.email.trim();
+    const role = request.body.role ?? 'admin';
 
     if (email.toLowerCase() === owner.email.toLowerCase()) {
       throw ValidationError.single('email', 'You cannot invite yourself.');
     }
     const teamId = await ensureTeam(app.db, owner.id);
-    const invitee = await app.db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'email_verified_at'])
-      .where(sql`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (invitee) {
-      const member = await app.db
-        .selectFrom('team_members')
-        .select('user_id')
-        .where('team_id', '=', teamId)
-        .where('user_id', '=', invitee.id)
-        .executeTakeFirst();
-      if (member) throw ValidationError.single('email', 'This person is already a team member.');
+    const invitee = await findUserByEmail(app.db, email);
+    if (invitee && (await isTeamMember(app.db, teamId, invitee.id))) {
+      throw ValidationError.single('email', 'This person is already a team member.');
     }
 
     // Inviting the same address again replaces the pending invitation (a fresh link and role).
     const token = randomBytes(32).toString('base64url');
-    const row = await app.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('team_invitations')
-        .where('team_id', '=', teamId)
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .execute();
-      return trx
-        .insertInto('team_invitations')
-        .values({
-          team_id: teamId,
-          email,
-          role,
-          token_hash: hashToken(token),
-          invited_by: owner.id,
-        })
-        .returning(['id', 'email', 'role', 'created_at'])
-        .executeTakeFirstOrThrow();
+    const row = await replaceInvitation(app.db, {
+      teamId,
+      email,
+      role,
+      tokenHash: hashToken(token),
+      invitedBy: owner.id,
     });
 
     // No real account yet (none, or one invited before and never completed): a complete-account
@@ -139,42 +186,29 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     return { data: toInvitation(row) };
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/users/me/team/invitations/:id',
-    async (request, reply) => {
-      const owner = await requireTeamOwner(request);
-      const id = parseId(request.params.id);
-      const teamId = await findTeamId(app.db, owner.id);
-      if (teamId === null) throw new HttpError(403, OWNER_ONLY);
-      if (id === null) throw notFound();
-      const deleted = await app.db
-        .deleteFrom('team_invitations')
-        .where('id', '=', id)
-        .where('team_id', '=', teamId)
-        .executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw notFound();
-      return reply.code(204).send();
+  const ownTeamOptions = { preValidation: teamOwner, schema: { params: MemberParams } };
+
+  api.delete('/users/me/team/invitations/:id', ownTeamOptions, async (request, reply) => {
+    const { teamId } = await ownTeam(request);
+    if (!(await cancelInvitation(app.db, teamId, Number(request.params.id)))) throw notFound();
+    return reply.code(204).send();
+  });
+
+  const notificationOptions = {
+    // the owner's team, then the member (404), then what the body holds
+    preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const { teamId } = await ownTeam(request);
+      const memberId = idOf(request.params.id);
+      if (memberId === null || !(await isTeamMember(app.db, teamId, memberId))) {
+        throw notFound();
+      }
     },
-  );
-
-  app.patch<{ Params: { id: string } }>('/users/me/team/members/:id', async (request) => {
-    const owner = await requireTeamOwner(request);
-    const memberId = parseId(request.params.id);
-    const teamId = await findTeamId(app.db, owner.id);
-    if (teamId === null) throw new HttpError(403, OWNER_ONLY);
-    if (memberId === null) throw notFound();
-    const member = await app.db
-      .selectFrom('team_members')
-      .select('user_id')
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', memberId)
-      .executeTakeFirst();
-    if (!member) throw notFound();
-
-    const input = new Validator(request.body);
-    const email = input.boolean('email_notifications');
-    const sms = input.boolean('sms_notifications');
-    input.throwIfInvalid();
+    schema: { params: MemberParams, body: Notifications },
+  };
+  api.patch('/users/me/team/members/:id', notificationOptions, async (request) => {
+    const { owner, teamId } = await ownTeam(request);
+    const memberId = Number(request.params.id);
+    const { email_notifications: email, sms_notifications: sms } = request.body;
     if (email === undefined && sms === undefined) {
       throw ValidationError.single(
         'email_notifications',
@@ -184,110 +218,72 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     if (email === false && !(await someoneElseGetsEmail(app.db, teamId, owner.id, memberId))) {
       throw ValidationError.single('email_notifications', EMAIL_RULE);
     }
-    await app.db
-      .updateTable('team_members')
-      .set({
-        ...(email === undefined ? {} : { email_notifications: email }),
-        ...(sms === undefined ? {} : { sms_notifications: sms }),
-      })
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', memberId)
-      .execute();
+    await updateMemberNotifications(app.db, teamId, memberId, { email, sms });
     const members = await listMembers(app.db, teamId);
     return { data: members.find((item) => item.id === memberId) };
   });
 
-  app.delete<{ Params: { id: string } }>('/users/me/team/members/:id', async (request, reply) => {
-    const owner = await requireTeamOwner(request);
-    const memberId = parseId(request.params.id);
-    const teamId = await findTeamId(app.db, owner.id);
-    if (teamId === null) throw new HttpError(403, OWNER_ONLY);
-    if (memberId === null) throw notFound();
-    const deleted = await app.db
-      .deleteFrom('team_members')
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', memberId)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound();
+  api.delete('/users/me/team/members/:id', ownTeamOptions, async (request, reply) => {
+    const { teamId } = await ownTeam(request);
+    if (!(await removeMember(app.db, teamId, Number(request.params.id)))) throw notFound();
     return reply.code(204).send();
   });
 
   // ---- The invitee (links from the email) ---------------------------------------------------
 
-  async function invitationByLink(rawId: string, rawToken: unknown) {
-    const id = parseId(rawId);
+  /** The invitation a link names: 404 for no such id, 422 when the token is not its own. */
+  async function invitationByLink(id: number | null, token: string | undefined) {
     if (id === null) throw notFound();
-    const row = await app.db
-      .selectFrom('team_invitations')
-      .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
-      .innerJoin('users as owner', 'owner.id', 'teams.owner_id')
-      .select([
-        'team_invitations.id',
-        'team_invitations.email',
-        'team_invitations.role',
-        'team_invitations.token_hash',
-        'team_invitations.team_id',
-        'teams.owner_id',
-        sql<string>`owner.first_name || ' ' || owner.last_name`.as('owner_name'),
-      ])
-      .where('team_invitations.id', '=', id)
-      .executeTakeFirst();
+    const row = await findInvitation(app.db, id);
     if (!row) throw notFound();
-    const token = typeof rawToken === 'string' ? rawToken : '';
     if (!token || row.token_hash === null || hashToken(token) !== row.token_hash) {
       throw new HttpError(422, INVALID_INVITATION_LINK);
     }
     return row;
   }
 
-  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
-    '/team-invitations/:id',
-    async (request) => {
-      const row = await invitationByLink(request.params.id, request.query.token);
-      const data: PublicTeamInvitation = {
-        id: row.id,
-        team_owner_name: row.owner_name,
-        role: row.role,
-        email: row.email,
-        status: 'pending',
-      };
-      return { data };
-    },
-  );
+  const showOptions = {
+    // the link's order: the id (404), the invitation (404), then its token (422)
+    attachValidation: true,
+    schema: { params: MemberParams, querystring: InvitationLinkQuery },
+  };
+  api.get('/team-invitations/:id', showOptions, async (request) => {
+    const failed = request.validationError;
+    if (failed?.validationContext === 'params') throw notFound();
+    const token = failed ? undefined : request.query.token;
+    const row = await invitationByLink(Number(request.params.id), token);
+    const data: PublicTeamInvitation = {
+      id: row.id,
+      team_owner_name: row.owner_name,
+      role: row.role,
+      email: row.email,
+      status: 'pending',
+    };
+    return { data };
+  });
 
-  app.post<{ Params: { id: string } }>('/team-invitations/:id/accept', async (request) => {
+  const acceptOptions = {
+    preValidation: authenticated,
+    schema: { params: InvitationLinkParams, body: InvitationToken },
+  };
+  api.post('/team-invitations/:id/accept', acceptOptions, async (request) => {
     const user = await requireUser(request);
-    const body = new Validator(request.body);
-    const token = body.string('token', { required: true, max: 200 });
-    body.throwIfInvalid();
-    const row = await invitationByLink(request.params.id, token);
+    const row = await invitationByLink(idOf(request.params.id), request.body.token);
     if (row.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
       throw new HttpError(403, WRONG_INVITEE);
     }
     if (row.owner_id === user.id) throw new HttpError(422, 'You cannot join your own team.');
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('team_members')
-        .values({ team_id: row.team_id, user_id: user.id, role: row.role })
-        .onConflict((conflict) =>
-          conflict.columns(['team_id', 'user_id']).doUpdateSet({ role: row.role }),
-        )
-        .execute();
-      await trx.deleteFrom('team_invitations').where('id', '=', row.id).execute();
-    });
+    await acceptInvitation(app.db, row, user.id);
     return { data: await loadUser(app.db, user.id) };
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/team-invitations/:id/decline',
-    OPEN_TO_UNFINISHED_ACCOUNTS,
-    async (request, reply) => {
-      const body = new Validator(request.body);
-      const token = body.string('token', { required: true, max: 200 });
-      body.throwIfInvalid();
-      const row = await invitationByLink(request.params.id, token);
-      await app.db.deleteFrom('team_invitations').where('id', '=', row.id).execute();
-      return reply.code(204).send();
-    },
-  );
+  const declineOptions = {
+    ...OPEN_TO_UNFINISHED_ACCOUNTS,
+    schema: { params: InvitationLinkParams, body: InvitationToken },
+  };
+  api.post('/team-invitations/:id/decline', declineOptions, async (request, reply) => {
+    const row = await invitationByLink(idOf(request.params.id), request.body.token);
+    await declineInvitation(app.db, row.id);
+    return reply.code(204).send();
+  });
 }

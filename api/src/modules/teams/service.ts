@@ -14,8 +14,16 @@ export const PRO_ONLY = 'Only Pro accounts can add team members.';
  * team); an admin impersonating does, as support.
  */
 export function requireTeamOwner(request: FastifyRequest): Promise<AuthUser> {
-  return requireAccountOwner(request, OWNER_ONLY);
+  let pending = owners.get(request);
+  if (!pending) {
+    pending = requireAccountOwner(request, OWNER_ONLY);
+    owners.set(request, pending);
+  }
+  return pending;
 }
+
+/** requireTeamOwner's answer, once per request (a preValidation hook and the handler ask). */
+const owners = new WeakMap<FastifyRequest, Promise<AuthUser>>();
 
 export async function findTeamId(db: DB, ownerId: number): Promise<number | null> {
   const team = await db
@@ -107,4 +115,147 @@ export const ROLE_LABELS = { admin: 'Basic', agency: 'Agency' } as const;
 
 export function lowerEmail(email: string) {
   return sql<string>`lower(${email})`;
+}
+
+// Queries of the routes ----------------------------------------------------------------------
+
+type InvitationRow = Parameters<typeof toInvitation>[0];
+
+export async function listInvitations(db: DB, teamId: number): Promise<TeamInvitation[]> {
+  const rows = await db
+    .selectFrom('team_invitations')
+    .select(['id', 'email', 'role', 'created_at'])
+    .where('team_id', '=', teamId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toInvitation);
+}
+
+/** The account using this address (any case), if any. */
+export async function findUserByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'email_verified_at'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function isTeamMember(db: DB, teamId: number, userId: number): Promise<boolean> {
+  const member = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+/** A new invitation, replacing a pending one to the same address (a fresh link and role). */
+export async function replaceInvitation(
+  db: DB,
+  invitation: {
+    teamId: number;
+    email: string;
+    role: TeamInvitation['role'];
+    tokenHash: string;
+    invitedBy: number;
+  },
+): Promise<InvitationRow> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('team_invitations')
+      .where('team_id', '=', invitation.teamId)
+      .where(sql`lower(email)`, '=', invitation.email.toLowerCase())
+      .execute();
+    return trx
+      .insertInto('team_invitations')
+      .values({
+        team_id: invitation.teamId,
+        email: invitation.email,
+        role: invitation.role,
+        token_hash: invitation.tokenHash,
+        invited_by: invitation.invitedBy,
+      })
+      .returning(['id', 'email', 'role', 'created_at'])
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Cancels a pending invitation of the team; false when it has none by that id. */
+export async function cancelInvitation(db: DB, teamId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('team_invitations')
+    .where('id', '=', id)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows !== 0n;
+}
+
+export async function updateMemberNotifications(
+  db: DB,
+  teamId: number,
+  memberId: number,
+  changes: { email?: boolean | undefined; sms?: boolean | undefined },
+): Promise<void> {
+  await db
+    .updateTable('team_members')
+    .set({
+      ...(changes.email === undefined ? {} : { email_notifications: changes.email }),
+      ...(changes.sms === undefined ? {} : { sms_notifications: changes.sms }),
+    })
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', memberId)
+    .execute();
+}
+
+/** Takes a member off the team; false when they are not on it. */
+export async function removeMember(db: DB, teamId: number, memberId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('team_members')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows !== 0n;
+}
+
+/** An invitation with what its link shows (the team owner's name) and checks (the token). */
+export async function findInvitation(db: DB, id: number) {
+  return db
+    .selectFrom('team_invitations')
+    .innerJoin('teams', 'teams.id', 'team_invitations.team_id')
+    .innerJoin('users as owner', 'owner.id', 'teams.owner_id')
+    .select([
+      'team_invitations.id',
+      'team_invitations.email',
+      'team_invitations.role',
+      'team_invitations.token_hash',
+      'team_invitations.team_id',
+      'teams.owner_id',
+      sql<string>`owner.first_name || ' ' || owner.last_name`.as('owner_name'),
+    ])
+    .where('team_invitations.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The invitee joins with the invitation's role (a member already: the new role), at once. */
+export async function acceptInvitation(
+  db: DB,
+  invitation: { id: number; team_id: number; role: TeamInvitation['role'] },
+  userId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('team_members')
+      .values({ team_id: invitation.team_id, user_id: userId, role: invitation.role })
+      .onConflict((conflict) =>
+        conflict.columns(['team_id', 'user_id']).doUpdateSet({ role: invitation.role }),
+      )
+      .execute();
+    await trx.deleteFrom('team_invitations').where('id', '=', invitation.id).execute();
+  });
+}
+
+export async function declineInvitation(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('team_invitations').where('id', '=', id).execute();
 }

@@ -344,6 +344,134 @@ describe('accepting (GET /team-invitations/{id}, POST .../accept, .../decline)',
   });
 });
 
+describe("the input's answers (the same through route schemas, decision 069)", () => {
+  it('inviting: each field that fails, in order', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const bad = await pro.post('/api/v1/users/me/team/members', {
+      email: 'not-an-email',
+      role: 'owner',
+    });
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json(), {
+      message: 'The email field must be a valid email address.',
+      errors: {
+        email: ['The email field must be a valid email address.'],
+        role: ['The selected role is invalid.'],
+      },
+    });
+    const long = await invite(pro, `${'a'.repeat(250)}@x.test`);
+    assert.deepEqual(long.json(), {
+      message: 'The email field must not be greater than 255 characters.',
+      errors: { email: ['The email field must not be greater than 255 characters.'] },
+    });
+    // Only a Pro owner gets as far as the form.
+    const standard = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const refused = await standard.post('/api/v1/users/me/team/members', { email: 'x' });
+    assert.equal(refused.statusCode, 403);
+  });
+
+  it('changing a member: the team, then the member, then the body', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const url = `/api/v1/users/me/team/members/${ids[DEMO_ACCOUNTS.agency]}`;
+    const maybe = await pro.request('PATCH', url, { body: { sms_notifications: 'maybe' } });
+    assert.equal(maybe.statusCode, 422);
+    assert.deepEqual(maybe.json(), {
+      message: 'The sms notifications field must be true or false.',
+      errors: { sms_notifications: ['The sms notifications field must be true or false.'] },
+    });
+    const nothing = await pro.request('PATCH', url, { body: { email_notifications: '' } });
+    assert.deepEqual(nothing.json(), {
+      message: 'The email notifications or sms notifications field is required.',
+      errors: {
+        email_notifications: ['The email notifications or sms notifications field is required.'],
+      },
+    });
+    // Not a member, or no id at all: 404 before the body is read.
+    for (const id of [ids[DEMO_ACCOUNTS.show], 'abc', '0', '99999999999']) {
+      const response = await pro.request('PATCH', `/api/v1/users/me/team/members/${id}`, {
+        body: { sms_notifications: 'maybe' },
+      });
+      assert.equal(response.statusCode, 404, `member ${id}`);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    }
+    // An owner without a team is refused before the id is looked at.
+    const standard = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    for (const [method, path] of [
+      ['PATCH', '/api/v1/users/me/team/members/abc'],
+      ['DELETE', '/api/v1/users/me/team/members/abc'],
+      ['DELETE', '/api/v1/users/me/team/invitations/abc'],
+    ] as const) {
+      const response = await standard.request(method, path, { body: { sms_notifications: 1 } });
+      assert.equal(response.statusCode, 403, `${method} ${path}`);
+      assert.deepEqual(response.json(), { message: 'Only the account owner manages the team.' });
+    }
+    for (const path of [
+      '/api/v1/users/me/team/members/abc',
+      '/api/v1/users/me/team/invitations/x',
+    ]) {
+      const response = await pro.request('DELETE', path);
+      assert.equal(response.statusCode, 404, path);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    }
+  });
+
+  it('invitation links: the token is read before the id on accept and decline', async () => {
+    const show = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const tooLong = await show.post('/api/v1/team-invitations/1/accept', {
+      token: 't'.repeat(201),
+    });
+    assert.equal(tooLong.statusCode, 422);
+    assert.deepEqual(tooLong.json(), {
+      message: 'The token field must not be greater than 200 characters.',
+      errors: { token: ['The token field must not be greater than 200 characters.'] },
+    });
+    const required = {
+      message: 'The token field is required.',
+      errors: { token: ['The token field is required.'] },
+    };
+    const accept = await show.post('/api/v1/team-invitations/abc/accept', {});
+    assert.equal(accept.statusCode, 422);
+    assert.deepEqual(accept.json(), required);
+    const visitor = new TestClient(ctx.app);
+    const decline = await visitor.post('/api/v1/team-invitations/abc/decline', { token: 5 });
+    assert.equal(decline.statusCode, 422);
+    assert.deepEqual(decline.json(), {
+      message: 'The token field must be a string.',
+      errors: { token: ['The token field must be a string.'] },
+    });
+    for (const path of ['abc/accept', 'abc/decline', '0/decline']) {
+      const client = path.endsWith('accept') ? show : visitor;
+      const response = await client.post(`/api/v1/team-invitations/${path}`, { token: 'x' });
+      assert.equal(response.statusCode, 404, path);
+      assert.deepEqual(response.json(), { message: 'Not found.' });
+    }
+    assert.equal(
+      (await visitor.post('/api/v1/team-invitations/abc/accept', {})).statusCode,
+      401,
+      'a visitor is asked to sign in first',
+    );
+  });
+
+  it("showing an invitation: the id (404), the invitation (404), then the token's 422", async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const invited = await invite(pro, 'shown@example.test');
+    const id = invited.json<{ data: TeamInvitation }>().data.id;
+    const visitor = new TestClient(ctx.app);
+    for (const query of ['token[]=x', 'token=a&token=b', 'token[a]=b', 'token=']) {
+      const response = await visitor.get(`/api/v1/team-invitations/${id}?${query}`);
+      assert.equal(response.statusCode, 422, query);
+      assert.deepEqual(response.json(), {
+        message: 'This invitation link is invalid or has expired.',
+      });
+    }
+    const malformed = await visitor.get('/api/v1/team-invitations/abc?token[]=x');
+    assert.equal(malformed.statusCode, 404);
+    assert.deepEqual(malformed.json(), { message: 'Not found.' });
+    const unknown = await visitor.get('/api/v1/team-invitations/99999?token[]=x');
+    assert.equal(unknown.statusCode, 404);
+  });
+});
+
 describe('GET /admin/users', () => {
   it('finds users by id, email or name for admins only', async () => {
     const admin = await signedIn(ctx.app, DEMO_ACCOUNTS.admin);
