@@ -94,6 +94,26 @@ describe('GET /bookings', () => {
     assert.ok(bad.json().errors['filter.status']);
   });
 
+  it('names every bad parameter in one 422, in the reader’s order and words', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const response = await client.get(
+      '/api/v1/bookings?filter[status]=pending,lost&filter[y]=2&limit=x&page=0',
+    );
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The page field must be at least 1.',
+      errors: {
+        page: ['The page field must be at least 1.'],
+        limit: ['The limit field must be an integer.'],
+        filter: ['The filter.y filter is not allowed.'],
+        'filter.status': ['The selected filter.status is invalid.'],
+      },
+    });
+    // a visitor is refused before the query is read
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/v1/bookings?page=0' });
+    assert.equal(visitor.statusCode, 401);
+  });
+
   it('is empty for the standard account', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
     const body = (await client.get('/api/v1/bookings')).json();

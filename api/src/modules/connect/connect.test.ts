@@ -289,6 +289,36 @@ describe('GET /shows/connect-candidates: what is offered', () => {
       assert.ok(field in response.json().errors, query);
     }
   });
+
+  it('names every bad parameter in one 422, in the readers’ order and words', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const response = await client.get(
+      '/api/v1/shows/connect-candidates?exclude=x&tags=%3C&categories=x&limit=x&page=0',
+    );
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The page field must be at least 1.',
+      errors: {
+        page: ['The page field must be at least 1.'],
+        limit: ['The limit field must be an integer.'],
+        categories: ['The categories field must be a list of ids.'],
+        tags: ['The tags field must hold tag ids or slugs.'],
+        exclude: ['The exclude field must be a list of ids.'],
+      },
+    });
+    const ids = Array.from({ length: 501 }, (_, index) => index + 1).join(',');
+    const long = await client.get(`/api/v1/guests/connect-candidates?exclude=${ids}`);
+    assert.equal(long.statusCode, 422);
+    assert.deepEqual(long.json().errors, {
+      exclude: ['The exclude field must not have more than 500 items.'],
+    });
+    // a visitor is refused before the query is read
+    const visitor = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/shows/connect-candidates?page=0',
+    });
+    assert.equal(visitor.statusCode, 401);
+  });
 });
 
 describe('POST /{guests|shows}/reject-connect-candidate', () => {

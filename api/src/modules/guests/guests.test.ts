@@ -170,6 +170,40 @@ describe('GET /guests', () => {
     }
   });
 
+  it('answers one 422 that names every bad parameter, in the readers’ order and words', async () => {
+    const query = [
+      'filter[rating]=9',
+      'filter[prices]=abc',
+      'filter[tag]=a%20b',
+      'filter[options]=Bad%20Slug',
+      'filter[featured]=maybe',
+      'filter[category]=1,abc',
+      'filter[guest_profiles.name]=%00',
+      'filter[bogus]=1',
+      'sort=rating',
+      'page=0',
+    ].join('&');
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/guests?${query}` });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The page field must be at least 1.',
+      errors: {
+        page: ['The page field must be at least 1.'],
+        sort: ['The selected sort is invalid.'],
+        filter: ['The filter.bogus filter is not allowed.'],
+        'filter.guest_profiles.name': ['The filter.guest profiles.name field must be a string.'],
+        'filter.category': ['The filter.category field must be a list of ids.'],
+        'filter.featured': ['The filter.featured field must be true or false.'],
+        'filter.rating': ['The filter.rating field must not be greater than 5.'],
+        'filter.options': ['The filter.options field must hold booking option slugs.'],
+        'filter.tag': ['The filter.tag field must hold tag ids or slugs.'],
+        'filter.prices': [
+          'The filter.prices field must hold prices or ranges such as 0 or 100-250.',
+        ],
+      },
+    });
+  });
+
   it('keeps prices in the payload for visitors and marks nothing as favourited', async () => {
     const result = await list('?filter[guest_profiles.name]=Maya Brooks');
     const [maya] = result.data;
@@ -222,5 +256,35 @@ describe('GET /guests/:id', () => {
       assert.equal(response.statusCode, 404, key);
       assert.deepEqual(response.json(), { message: 'Not found.' });
     }
+  });
+
+  it('answers 422 to an include it does not know (404 first for a malformed key)', async () => {
+    const [first] = (await list()).data;
+    assert.ok(first);
+    const allowed = 'The selected include is invalid. Allowed: links, booking_options.';
+    for (const [include, message] of [
+      ['links,bogus', allowed],
+      ['LINKS', allowed],
+      ['x'.repeat(201), 'The include field must not be greater than 200 characters.'],
+      ['%00', 'The include field must be a string.'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/guests/${first.slug}?include=${include}`,
+      });
+      assert.equal(response.statusCode, 422, include);
+      assert.deepEqual(response.json(), { message, errors: { include: [message] } });
+    }
+    const fine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/guests/${first.id}?include=%20links%20,,booking_options`,
+    });
+    assert.equal(fine.statusCode, 200);
+    assert.ok(Array.isArray(fine.json().data.booking_options));
+    const malformed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/guests/0?include=bogus',
+    });
+    assert.equal(malformed.statusCode, 404);
   });
 });

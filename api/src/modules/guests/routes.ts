@@ -1,30 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { optionalUser } from '../auth/require-user';
-import { loadGuestDetail, readInclude } from '../profiles/detail';
-import { readProfileListQuery } from '../profiles/list-query';
-import { findProfilePage, GUEST_KIND, idOrSlug } from '../profiles/queries';
+import { includesOf, loadGuestDetail, ProfileDetailQuery } from '../profiles/detail';
+import { profileListQuery, profileListSchema } from '../profiles/list-query';
+import { findProfilePage, GUEST_KIND, IdOrSlugParam, idOrSlug } from '../profiles/queries';
 import { findVisibleGuestId, loadGuestProfiles } from './queries';
 
+const GuestListQuery = profileListSchema('guest');
+const GuestParams = Type.Object({ guest: IdOrSlugParam() });
+
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/guests', async (request) => {
-    const query = readProfileListQuery(request.query, 'guest');
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.get('/guests', { schema: { querystring: GuestListQuery } }, async (request) => {
+    const query = profileListQuery('guest', request.query);
     const viewer = await optionalUser(request);
     const { ids, total } = await findProfilePage(app.db, GUEST_KIND, query);
     const data = await loadGuestProfiles(app.db, ids, viewer?.id ?? null);
     return paginated(data, total, query.page);
   });
 
-  app.get<{ Params: { guest: string } }>('/guests/:guest', async (request) => {
-    const key = idOrSlug(request.params.guest);
-    if (!key) throw notFound();
-    const include = readInclude(request.query);
-    const viewer = await optionalUser(request);
-    const id = await findVisibleGuestId(app.db, key, viewer?.id ?? null);
-    if (id === null) throw notFound();
-    const profile = await loadGuestDetail(app.db, id, viewer?.id ?? null, include);
-    if (!profile) throw notFound();
-    return { data: profile };
-  });
+  routes.get(
+    '/guests/:guest',
+    { schema: { params: GuestParams, querystring: ProfileDetailQuery } },
+    async (request) => {
+      const key = idOrSlug(request.params.guest);
+      if (!key) throw notFound();
+      const include = includesOf(request.query.include);
+      const viewer = await optionalUser(request);
+      const id = await findVisibleGuestId(app.db, key, viewer?.id ?? null);
+      if (id === null) throw notFound();
+      const profile = await loadGuestDetail(app.db, id, viewer?.id ?? null, include);
+      if (!profile) throw notFound();
+      return { data: profile };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type {
   GuestProfileDetail,
   ProfileBookingOption,
@@ -6,7 +7,7 @@ import type {
   ShowProfileDetail,
 } from '../../contract';
 import type { DB } from '../../db/database';
-import { Validator } from '../../http/validation';
+import { Str } from '../../http/schema';
 import { loadGuestProfiles } from '../guests/queries';
 import { loadShowProfiles } from '../shows/queries';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from './queries';
@@ -17,22 +18,31 @@ import { loadGuestLinks, loadShowLinks } from './links-routes';
 // booking option with its prices.
 
 const INCLUDES: readonly ProfileInclude[] = ['links', 'booking_options'];
+const INCLUDE = `(?:${INCLUDES.join('|')})`;
 
-/** `include` is a comma-separated list of links, booking_options; anything else is a 422. */
-export function readInclude(query: unknown): Set<ProfileInclude> {
-  const input = new Validator(query);
-  const raw = input.string('include', { max: 200 });
-  input.throwIfInvalid();
-  const parts = (raw ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const unknown = parts.filter((part) => !(INCLUDES as readonly string[]).includes(part));
-  if (unknown.length) {
-    input.fail('include', `The selected include is invalid. Allowed: ${INCLUDES.join(', ')}.`);
-    input.throwIfInvalid();
-  }
-  return new Set(parts as ProfileInclude[]);
+/**
+ * The query of GET /guests/{id|slug} and /shows/{id|slug}: `include`, a comma-separated list of
+ * links, booking_options (blank parts ignored), at most 200 characters.
+ */
+export const ProfileDetailQuery = Type.Object({
+  include: Type.Optional(
+    Str({
+      max: 200,
+      pattern: {
+        // every white space run sits between a comma or a value and the next: no backtracking
+        regex: `^\\s*(?:${INCLUDE}\\s*)?(?:,\\s*(?:${INCLUDE}\\s*)?)*$`,
+        message: `The selected include is invalid. Allowed: ${INCLUDES.join(', ')}.`,
+      },
+    }),
+  ),
+});
+
+/** The parts of a checked `include`. */
+export function includesOf(include: string | undefined): Set<ProfileInclude> {
+  const parts = (include ?? '').split(',').map((part) => part.trim());
+  return new Set(
+    parts.filter((part): part is ProfileInclude => (INCLUDES as readonly string[]).includes(part)),
+  );
 }
 
 export async function loadBookingOptions(

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
+import { Type } from 'typebox';
 import type { CategoryRef, OptionPrice, Tag } from '../../contract';
 import type { DB } from '../../db/database';
+import { ID_DIGITS, MAX_INT4 } from '../../http/schema';
 import { containsPattern, type PriceRange, type ProfileListQuery } from './list-query';
 
 // What guest and show profiles share: list filtering and ordering, and the related rows every
@@ -301,11 +303,19 @@ export async function loadProfileRelations(
   return result;
 }
 
+const ID_OR_SLUG = `^(?:(?=\\d{1,10}$)${ID_DIGITS}|(?!\\d{1,10}$)[a-zA-Z0-9][a-zA-Z0-9-]{0,190})$`;
+
+/**
+ * A profile's id or slug in a URL path (`/guests/{guest}`): what idOrSlug() reads, anything
+ * else is 404. Up to 10 digits are an id (1..2147483647); longer digit runs are a slug.
+ */
+export const IdOrSlugParam = () => Type.String({ pattern: ID_OR_SLUG });
+
 /** `12` looks up by id, anything else by slug. */
 export function idOrSlug(value: string): { id: number } | { slug: string } | null {
   if (/^\d{1,10}$/.test(value)) {
     const id = Number(value);
-    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
+    return id >= 1 && id <= MAX_INT4 ? { id } : null;
   }
   return /^[a-z0-9][a-z0-9-]{0,190}$/i.test(value) ? { slug: value.toLowerCase() } : null;
 }

@@ -1,30 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { optionalUser } from '../auth/require-user';
-import { loadShowDetail, readInclude } from '../profiles/detail';
-import { readProfileListQuery } from '../profiles/list-query';
-import { findProfilePage, idOrSlug, SHOW_KIND } from '../profiles/queries';
+import { includesOf, loadShowDetail, ProfileDetailQuery } from '../profiles/detail';
+import { profileListQuery, profileListSchema } from '../profiles/list-query';
+import { findProfilePage, SHOW_KIND, IdOrSlugParam, idOrSlug } from '../profiles/queries';
 import { findVisibleShowId, loadShowProfiles } from './queries';
 
+const ShowListQuery = profileListSchema('show');
+const ShowParams = Type.Object({ show: IdOrSlugParam() });
+
 export async function showRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/shows', async (request) => {
-    const query = readProfileListQuery(request.query, 'show');
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  routes.get('/shows', { schema: { querystring: ShowListQuery } }, async (request) => {
+    const query = profileListQuery('show', request.query);
     const viewer = await optionalUser(request);
     const { ids, total } = await findProfilePage(app.db, SHOW_KIND, query);
     const data = await loadShowProfiles(app.db, ids, viewer?.id ?? null);
     return paginated(data, total, query.page);
   });
 
-  app.get<{ Params: { show: string } }>('/shows/:show', async (request) => {
-    const key = idOrSlug(request.params.show);
-    if (!key) throw notFound();
-    const include = readInclude(request.query);
-    const viewer = await optionalUser(request);
-    const id = await findVisibleShowId(app.db, key, viewer?.id ?? null);
-    if (id === null) throw notFound();
-    const profile = await loadShowDetail(app.db, id, viewer?.id ?? null, include);
-    if (!profile) throw notFound();
-    return { data: profile };
-  });
+  routes.get(
+    '/shows/:show',
+    { schema: { params: ShowParams, querystring: ProfileDetailQuery } },
+    async (request) => {
+      const key = idOrSlug(request.params.show);
+      if (!key) throw notFound();
+      const include = includesOf(request.query.include);
+      const viewer = await optionalUser(request);
+      const id = await findVisibleShowId(app.db, key, viewer?.id ?? null);
+      if (id === null) throw notFound();
+      const profile = await loadShowDetail(app.db, id, viewer?.id ?? null, include);
+      if (!profile) throw notFound();
+      return { data: profile };
+    },
+  );
 }

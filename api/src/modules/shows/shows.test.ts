@@ -93,6 +93,25 @@ describe('GET /shows', () => {
     }
   });
 
+  it('refuses the guest-only filters but still reports their bad values, as the reader did', async () => {
+    const query = 'filter[rating]=9&filter[talent]=x&filter[bogus]=1&filter[premium]=x';
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows?${query}` });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The filter.rating filter is not allowed.',
+      errors: {
+        filter: [
+          'The filter.rating filter is not allowed.',
+          'The filter.talent filter is not allowed.',
+          'The filter.bogus filter is not allowed.',
+        ],
+        'filter.premium': ['The filter.premium field must be true or false.'],
+        'filter.talent': ['The filter.talent field must be true or false.'],
+        'filter.rating': ['The filter.rating field must not be greater than 5.'],
+      },
+    });
+  });
+
   it('marks favourites for the signed-in user only', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const mine = (await client.get('/api/v1/shows?filter[show_profiles.name]=Morning')).json();
