@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { PaginatedSchema, GuestProfileSchema } from '../../contract-schemas';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { optionalUser } from '../auth/require-user';
@@ -15,7 +16,14 @@ const GuestParams = Type.Object({ guest: IdOrSlugParam() });
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.get('/guests', { schema: { querystring: GuestListQuery } }, async (request) => {
+  // The list's answer has a schema: fast-json-stringify writes it (decision 072).
+  const listOptions = {
+    schema: {
+      querystring: GuestListQuery,
+      response: { 200: PaginatedSchema(GuestProfileSchema) },
+    },
+  };
+  routes.get('/guests', listOptions, async (request) => {
     const query = profileListQuery('guest', request.query);
     const viewer = await optionalUser(request);
     const { ids, total } = await findProfilePage(app.db, GUEST_KIND, query);

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { PaginatedSchema, ShowProfileSchema } from '../../contract-schemas';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { optionalUser } from '../auth/require-user';
@@ -15,7 +16,14 @@ const ShowParams = Type.Object({ show: IdOrSlugParam() });
 export async function showRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  routes.get('/shows', { schema: { querystring: ShowListQuery } }, async (request) => {
+  // The list's answer has a schema: fast-json-stringify writes it (decision 072).
+  const listOptions = {
+    schema: {
+      querystring: ShowListQuery,
+      response: { 200: PaginatedSchema(ShowProfileSchema) },
+    },
+  };
+  routes.get('/shows', listOptions, async (request) => {
     const query = profileListQuery('show', request.query);
     const viewer = await optionalUser(request);
     const { ids, total } = await findProfilePage(app.db, SHOW_KIND, query);
