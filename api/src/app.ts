@@ -32,7 +32,6 @@ import { guestWriteRoutes } from './modules/guests/write-routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
 import { integrationRoutes } from './modules/integrations/routes';
-import { adminUserRoutes } from './modules/impersonation/admin-users';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
@@ -58,7 +57,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import { adminUserUpdateRoutes } from './modules/users/admin-routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 
 export const API_PREFIX = '/api/v1';
@@ -162,7 +161,6 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(accountStatusRoutes);
       await api.register(userRoutes);
-      await api.register(adminUserUpdateRoutes);
       await api.register(categoryRoutes);
       await api.register(connectRoutes);
       await api.register(homeRoutes);

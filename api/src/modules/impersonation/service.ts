@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AdminUserSummary, Impersonator } from '../../contract';
+import type { Impersonator } from '../../contract';
 import type { DB } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { currentSession, requireUser, type AuthUser } from '../auth/require-user';
-import { containsPattern } from '../profiles/list-query';
 
 /** The session's real user while it impersonates someone, else null. */
 export async function sessionImpersonator(request: FastifyRequest): Promise<Impersonator | null> {
@@ -78,27 +77,4 @@ export async function requireAccountOwner(
   const impersonator = await sessionImpersonator(request);
   if (impersonator && !impersonator.is_admin) throw new HttpError(403, message);
   return user;
-}
-
-/** Up to 10 users whose id, email or name holds `search` (all of them, by id, when it is ''). */
-export async function searchUsers(db: DB, search: string): Promise<AdminUserSummary[]> {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'is_admin', 'account_type'])
-    // Placeholders left by deleted accounts (account-status/service.ts) are nobody to find.
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(10);
-  if (search) {
-    const like = containsPattern(search);
-    const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
-    query = query.where((eb) =>
-      eb.or([
-        ...(id === null ? [] : [eb('id', '=', id)]),
-        eb('email', 'ilike', like),
-        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
-      ]),
-    );
-  }
-  return query.execute();
 }

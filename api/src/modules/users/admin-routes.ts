@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { AdminUserSummary } from '../../contract';
 import type { UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { IdParam, idOf } from '../../http/schema';
-import { currentSession, requireUser } from '../auth/require-user';
+import { IdParam, idOf, MAX_STRING, Str } from '../../http/schema';
+import { adminOnly, currentSession, requireUser } from '../auth/require-user';
 import { findImpersonator } from '../impersonation/service';
-import { loadUser } from './queries';
+import { loadUser, searchUsers } from './queries';
 import { AdminAccountPatch, accountRules, updateAccount } from './update';
 
 export const ADMIN_ONLY = 'Only site admins can edit other users.';
@@ -50,12 +51,27 @@ const targets = new WeakMap<FastifyRequest, UserRow>();
 const AdminUserParams = Type.Object({ id: IdParam() });
 
 /**
- * GET /admin/users/{id} (the user's settings as /users/me shows them) and PUT /admin/users/{id}:
+ * The admins' user pages: GET /admin/users (search), GET /admin/users/{id} (the user's settings as /users/me shows them) and PUT /admin/users/{id}:
  * the admin update of spec §6 — name, email, phone, password (no current password), timezone,
  * image and notifications; never the title.
  */
-export async function adminUserUpdateRoutes(server: FastifyInstance): Promise<void> {
+export async function adminUserRoutes(server: FastifyInstance): Promise<void> {
   const api = server.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** GET /admin/users?search= — look a user up by id, email or name (e.g. to impersonate). */
+  const search = {
+    // a visitor 401 and a non-admin 403 before anything about the query
+    preValidation: adminOnly,
+    schema: { querystring: Type.Object({ search: Type.Optional(Str({ max: MAX_STRING })) }) },
+  };
+  api.get('/admin/users', search, async (request) => {
+    const data: AdminUserSummary[] = await searchUsers(
+      server.db,
+      request.query.search?.trim() ?? '',
+    );
+    return { data };
+  });
+
   // Who may look comes before what the request holds (401/403, then 404 for an unknown id).
   const adminAndTarget = async (request: FastifyRequest) => {
     await requireSiteAdmin(request);

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Impersonator, ProfileSummary, TeamMembership, User } from '../../contract';
+import type {
+  AdminUserSummary,
+  Impersonator,
+  ProfileSummary,
+  TeamMembership,
+  User,
+} from '../../contract';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
+import { containsPattern } from '../profiles/list-query';
 import { mediaUrl } from '../uploads/service';
 
 export function formatPhone(digits: string | null): string | null {
@@ -121,4 +128,27 @@ export async function loadUser(
     unread_messages_count: 0,
     impersonator: options.impersonator ?? null,
   };
+}
+
+/** Up to 10 users whose id, email or name holds `search` (all of them, by id, when it is ''). */
+export async function searchUsers(db: DB, search: string): Promise<AdminUserSummary[]> {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'is_admin', 'account_type'])
+    // Placeholders left by deleted accounts (account-status/service.ts) are nobody to find.
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(10);
+  if (search) {
+    const like = containsPattern(search);
+    const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+    query = query.where((eb) =>
+      eb.or([
+        ...(id === null ? [] : [eb('id', '=', id)]),
+        eb('email', 'ilike', like),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', like),
+      ]),
+    );
+  }
+  return query.execute();
 }
