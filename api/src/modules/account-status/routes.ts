@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { NoBody } from '../../http/schema';
 import { requireRecentLoginConfirmation } from '../auth/confirm-login';
 import { setCsrfCookie } from '../auth/csrf';
 import { clearSessionCookie } from '../auth/sessions';
@@ -23,21 +25,23 @@ const CONFIRMATION_SECONDS = 900;
  * confirmation 428 'Login not confirmed.'.
  */
 export async function accountStatusRoutes(app: FastifyInstance): Promise<void> {
-  app.patch('/users/me/account/pause', async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const noInput = { schema: { body: NoBody } };
+  api.patch('/users/me/account/pause', noInput, async (request) => {
     const user = await requireAccountOwner(request, OWNER_ONLY);
     await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
     await pauseAccount(app, user);
     return { message: ACCOUNT_PAUSED, data: await loadUser(app.db, user.id) };
   });
 
-  app.patch('/users/me/account/resume', async (request) => {
+  api.patch('/users/me/account/resume', noInput, async (request) => {
     const user = await requireAccountOwner(request, OWNER_ONLY);
     await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
     await resumeAccount(app, user);
     return { message: ACCOUNT_RESUMED, data: await loadUser(app.db, user.id) };
   });
 
-  app.delete('/users/me/account/delete', async (request, reply) => {
+  api.delete('/users/me/account/delete', async (request, reply) => {
     const user = await requireAccountOwner(request, OWNER_ONLY);
     await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
     await deleteAccount(app, user);

@@ -262,6 +262,75 @@ describe('one integration (GET, check, PUT, DELETE /integrations/{id})', () => {
     });
   });
 
+  it('answers each 422 with the messages, fields and order it always had', async () => {
+    const { client, integration } = await icloudFor(DEMO_ACCOUNTS.show);
+    const url = `/api/v1/integrations/${integration.id}`;
+    // the body as sent, key order included
+    const answers = (response: { statusCode: number; body: string }, body: object) => {
+      assert.equal(response.statusCode, 422);
+      assert.equal(response.body, JSON.stringify(body));
+    };
+    answers(await client.get('/api/v1/integrations?filter[x]=1&filter[slug]=bad'), {
+      message: 'The filter.x filter is not allowed.',
+      errors: {
+        filter: ['The filter.x filter is not allowed.'],
+        'filter.slug': ['The selected filter.slug is invalid.'],
+      },
+    });
+    // credentials that are no object leave their fields missing too
+    answers(
+      await client.post('/api/v1/integrations', { slug: 'icloud-calendar', credentials: 'x' }),
+      {
+        message: 'The credentials field must be an object.',
+        errors: {
+          credentials: ['The credentials field must be an object.'],
+          'credentials.email': ['The credentials.email field is required.'],
+          'credentials.password': ['The credentials.password field is required.'],
+        },
+      },
+    );
+    answers(
+      await client.post('/api/v1/integrations', {
+        slug: 'x',
+        credentials: { x: 1, email: 'bad', password: 'p'.repeat(256) },
+        name: 5,
+      }),
+      {
+        message: 'The selected slug is invalid.',
+        errors: {
+          slug: ['The selected slug is invalid.'],
+          name: ['The name field must be a string.'],
+          credentials: ['The credentials.x filter is not allowed.'],
+          'credentials.email': ['The credentials.email field must be a valid email address.'],
+          'credentials.password': [
+            'The credentials.password field must not be greater than 255 characters.',
+          ],
+        },
+      },
+    );
+    // the calendars are checked beside the params' own errors
+    answers(await put(client, url, { params: { events_calendar: 'bad', foo: 1 } }), {
+      message: 'The params.foo filter is not allowed.',
+      errors: {
+        params: ['The params.foo filter is not allowed.'],
+        'params.events_calendar': ['The selected params.events calendar is invalid.'],
+      },
+    });
+    answers(await put(client, url, { params: { events_calendar: 5, conflict_calendars: 'x' } }), {
+      message: 'The params.events calendar field must be a string.',
+      errors: {
+        'params.events_calendar': ['The params.events calendar field must be a string.'],
+        'params.conflict_calendars': ['The params.conflict calendars field must be an array.'],
+      },
+    });
+    answers(await put(client, url, { params: { conflict_calendars: '' } }), {
+      message: 'The params.conflict calendars field must be an array.',
+      errors: {
+        'params.conflict_calendars': ['The params.conflict calendars field must be an array.'],
+      },
+    });
+  });
+
   it('keeps another user’s integration out of reach (404), visitors out (401), and wants CSRF', async () => {
     const { client: owner, integration } = await icloudFor(DEMO_ACCOUNTS.admin);
     const url = `/api/v1/integrations/${integration.id}`;

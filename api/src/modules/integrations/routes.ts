@@ -1,18 +1,34 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { CalendarRef, IntegrationSlug } from '../../contract';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { CalendarRef } from '../../contract';
 import { HttpError, notFound, type FieldErrors } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
-import { requireUser } from '../auth/require-user';
+import {
+  AnyValue,
+  bodyRules,
+  Email,
+  IdParam,
+  idOf,
+  List,
+  MAX_STRING,
+  OneOf,
+  Str,
+} from '../../http/schema';
+import { authenticated, requireUser } from '../auth/require-user';
 import { onConnected, type ConnectedAccount } from '../oauth/connections';
 import { CalendarAuthError } from './providers';
 import {
   calendarProvider,
   checkIntegration,
+  deleteIntegration,
   encryptCredentials,
+  findOwnIntegration,
   INTEGRATION_NAMES,
   INTEGRATION_SLUGS,
+  listIntegrations,
   OAUTH_PROVIDER_OF,
+  saveIntegrationParams,
   toIntegration,
   upsertIntegration,
   type IntegrationRow,
@@ -58,140 +74,188 @@ function registerOAuthHooks(): void {
   }
 }
 
+const ListQuery = Type.Object({
+  filter: Type.Optional(
+    Type.Object(
+      { slug: Type.Optional(List(OneOf(INTEGRATION_SLUGS), { max: INTEGRATION_SLUGS.length })) },
+      { additionalProperties: false },
+    ),
+  ),
+});
+
+const Credentials = Type.Object(
+  { email: Email(), password: Str({ max: MAX_STRING }) },
+  { additionalProperties: false },
+);
+const NewICloud = Type.Object(
+  {
+    // Only iCloud is created here: Google and Office 365 come from their OAuth connection.
+    slug: OneOf(['icloud-calendar']),
+    name: Type.Optional(Str({ max: MAX_STRING })),
+    account: Type.Optional(Str({ max: MAX_STRING })),
+    credentials: Type.Optional(Credentials),
+  },
+  {
+    // credentials missing or not an object: its fields are missing too ("The credentials.email
+    // field is required."), as the old reader had it
+    if: { not: { required: ['credentials'], properties: { credentials: { type: 'object' } } } },
+    then: { required: ['credentials.email', 'credentials.password'] },
+  },
+);
+
+const IdParams = Type.Object({ id: IdParam() });
+
+/** One of the integration's available calendars (choiceRules), by its id. */
+const CalendarId = () => Str({ max: 1024 });
+const Choices = Type.Object({
+  params: Type.Object(
+    {
+      events_calendar: Type.Optional(CalendarId()),
+      /** a list of available calendars' ids (null: none) */
+      conflict_calendars: Type.Optional(AnyValue()),
+    },
+    { additionalProperties: false },
+  ),
+});
+const CALENDAR_ID = CalendarId();
+
+type IntegrationRequest = FastifyRequest<{ Params: Static<typeof IdParams> }>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The calendar ids of a checked conflict_calendars, without repeats. */
+function calendarIds(value: unknown): string[] {
+  const ids: unknown[] = Array.isArray(value) ? value : [];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
 export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   registerOAuthHooks();
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** The caller's own integration; anyone else's is 404 (its existence is not revealed). */
-  async function ownIntegration(request: FastifyRequest<{ Params: { id: string } }>) {
+  const rows = new WeakMap<FastifyRequest, IntegrationRow>();
+  /** The caller's own integration (401, then 404: anyone else's is not revealed). */
+  async function ownIntegration(request: IntegrationRequest): Promise<IntegrationRow> {
+    const known = rows.get(request);
+    if (known) return known;
     const user = await requireUser(request);
-    const id = parseId(request.params.id);
-    if (id === null) throw notFound();
-    const row = await app.db
-      .selectFrom('integrations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
+    const id = idOf(request.params.id);
+    const row = id === null ? undefined : await findOwnIntegration(app, user.id, id);
     if (!row) throw notFound();
+    rows.set(request, row);
     return row;
   }
+  /** Who may see the integration comes before what the request holds. */
+  const owner = async (request: IntegrationRequest) => {
+    await ownIntegration(request);
+  };
+
+  /**
+   * The calendars chosen must be among the integration's available calendars. Read from the
+   * whole body: they are checked even when params fails its schema (an unknown key, an events
+   * calendar that is no text), as before.
+   */
+  const choiceRules = bodyRules(Choices, (_accepted, request) => {
+    const errors: FieldErrors = {};
+    const row = rows.get(request);
+    const available = new Set(row?.data.available_calendars.map((calendar) => calendar.id));
+    const body = request.body;
+    const params = isRecord(body) && isRecord(body.params) ? body.params : {};
+    const events = params.events_calendar;
+    if (Value.Check(CALENDAR_ID, events) && !available.has(events)) {
+      errors['params.events_calendar'] = ['The selected params.events calendar is invalid.'];
+    }
+    const conflicts = params.conflict_calendars;
+    if (conflicts !== undefined && conflicts !== null) {
+      if (!Array.isArray(conflicts) || !conflicts.every((id) => typeof id === 'string')) {
+        errors['params.conflict_calendars'] = [
+          'The params.conflict calendars field must be an array.',
+        ];
+      } else if (conflicts.some((id) => !available.has(id))) {
+        errors['params.conflict_calendars'] = [
+          'The selected params.conflict calendars is invalid.',
+        ];
+      }
+    }
+    return errors;
+  });
 
   const respond = (row: IntegrationRow) => ({ data: toIntegration(app, row) });
 
-  app.get('/integrations', async (request) => {
-    const user = await requireUser(request);
-    const input = new Validator(request.query);
-    const filter = input.object('filter', ['slug']);
-    const slugs = filter.list('slug', INTEGRATION_SLUGS.length);
-    if (slugs?.some((slug) => !(INTEGRATION_SLUGS as readonly string[]).includes(slug))) {
-      filter.fail('slug', 'The selected filter.slug is invalid.');
-    }
-    input.throwIfInvalid();
-    let query = app.db
-      .selectFrom('integrations')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('id');
-    if (slugs?.length) query = query.where('slug', 'in', slugs as IntegrationSlug[]);
-    const rows = await query.execute();
-    return { data: rows.map((row) => toIntegration(app, row)) };
-  });
-
-  app.post('/integrations', async (request, reply) => {
-    const user = await requireUser(request);
-    const input = new Validator(request.body);
-    // Only iCloud is created here: Google and Office 365 come from their OAuth connection.
-    input.oneOf('slug', ['icloud-calendar'] as const);
-    if (!input.has('slug')) input.fail('slug', 'The slug field is required.');
-    const slug = 'icloud-calendar';
-    const name = input.string('name', { max: 255 })?.trim();
-    const account = input.string('account', { max: 255 })?.trim();
-    const credentials = input.object('credentials', ['email', 'password']);
-    const rawEmail = credentials.string('email', { required: true, email: true, max: 255 });
-    const password = credentials.string('password', { required: true, max: 255 });
-    input.throwIfInvalid();
-    const email = rawEmail.trim();
-
-    let calendars: CalendarRef[];
-    try {
-      calendars = await calendarProvider(app, slug).listCalendars({
-        account: email,
-        credentials: { email, password },
-      });
-    } catch (error) {
-      if (error instanceof CalendarAuthError) {
-        throw new ConnectionError({ 'credentials.password': [ICLOUD_REFUSED] });
-      }
-      request.log.warn({ err: error }, 'iCloud unreachable');
-      throw new HttpError(502, ICLOUD_CONNECTION_ERROR);
-    }
-    const row = await upsertIntegration(app, {
-      userId: user.id,
-      slug,
-      name: name || INTEGRATION_NAMES[slug],
-      account: account || email,
-      credentials: encryptCredentials(app, { email, password }),
-      calendars,
-    });
-    return reply.code(201).send(respond(row));
-  });
-
-  app.get<{ Params: { id: string } }>('/integrations/:id', async (request) =>
-    respond(await ownIntegration(request)),
+  api.get(
+    '/integrations',
+    { preValidation: authenticated, schema: { querystring: ListQuery } },
+    async (request) => {
+      const user = await requireUser(request);
+      const list = await listIntegrations(app, user.id, request.query.filter?.slug);
+      return { data: list.map((row) => toIntegration(app, row)) };
+    },
   );
 
-  app.get<{ Params: { id: string } }>('/integrations/:id/check', async (request) =>
+  api.post(
+    '/integrations',
+    { preValidation: authenticated, schema: { body: NewICloud } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const slug = 'icloud-calendar';
+      const { name, account } = request.body;
+      // (the schema requires them)
+      const credentials = request.body.credentials!;
+      const email = credentials.email.trim();
+      const password = credentials.password;
+
+      let calendars: CalendarRef[];
+      try {
+        calendars = await calendarProvider(app, slug).listCalendars({
+          account: email,
+          credentials: { email, password },
+        });
+      } catch (error) {
+        if (error instanceof CalendarAuthError) {
+          throw new ConnectionError({ 'credentials.password': [ICLOUD_REFUSED] });
+        }
+        request.log.warn({ err: error }, 'iCloud unreachable');
+        throw new HttpError(502, ICLOUD_CONNECTION_ERROR);
+      }
+      const row = await upsertIntegration(app, {
+        userId: user.id,
+        slug,
+        name: name?.trim() || INTEGRATION_NAMES[slug],
+        account: account?.trim() || email,
+        credentials: encryptCredentials(app, { email, password }),
+        calendars,
+      });
+      return reply.code(201).send(respond(row));
+    },
+  );
+
+  const one = { preValidation: owner, schema: { params: IdParams } };
+  api.get('/integrations/:id', one, async (request) => respond(await ownIntegration(request)));
+
+  api.get('/integrations/:id/check', one, async (request) =>
     respond(await checkIntegration(app, await ownIntegration(request))),
   );
 
-  app.put<{ Params: { id: string } }>('/integrations/:id', async (request) => {
+  const choose = {
+    preValidation: owner,
+    config: { rules: choiceRules },
+    schema: { params: IdParams, body: Choices },
+  };
+  api.put('/integrations/:id', choose, async (request) => {
     const row = await ownIntegration(request);
-    const available = new Set(row.data.available_calendars.map((calendar) => calendar.id));
-    const input = new Validator(request.body);
-    if (!input.has('params')) input.fail('params', 'The params field is required.');
-    const params = input.object('params', ['events_calendar', 'conflict_calendars']);
-    const events = params.string('events_calendar', { max: 1024 });
-    if (events !== undefined && !available.has(events)) {
-      params.fail('events_calendar', 'The selected params.events calendar is invalid.');
-    }
-    const rawConflicts = (request.body as { params?: { conflict_calendars?: unknown } } | null)
-      ?.params?.conflict_calendars;
-    let conflicts: string[] = [];
-    if (rawConflicts !== undefined && rawConflicts !== null) {
-      if (!Array.isArray(rawConflicts) || !rawConflicts.every((id) => typeof id === 'string')) {
-        params.fail('conflict_calendars', 'The params.conflict calendars field must be an array.');
-      } else if (rawConflicts.some((id) => !available.has(id))) {
-        params.fail('conflict_calendars', 'The selected params.conflict calendars is invalid.');
-      } else {
-        conflicts = [...new Set(rawConflicts)];
-      }
-    }
-    input.throwIfInvalid();
-    const updated = await app.db
-      .updateTable('integrations')
-      .set({
-        params: JSON.stringify({ events_calendar: events ?? null, conflict_calendars: conflicts }),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return respond(updated);
+    const { events_calendar: events, conflict_calendars: conflicts } = request.body.params;
+    return respond(
+      await saveIntegrationParams(app, row.id, {
+        events_calendar: events ?? null,
+        conflict_calendars: calendarIds(conflicts),
+      }),
+    );
   });
 
-  app.delete<{ Params: { id: string } }>('/integrations/:id', async (request, reply) => {
-    const row = await ownIntegration(request);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('integrations').where('id', '=', row.id).execute();
-      // Disabling a Google or Office 365 calendar also forgets its tokens.
-      if (row.slug !== 'icloud-calendar') {
-        await trx
-          .deleteFrom('oauth_connections')
-          .where('user_id', '=', row.user_id)
-          .where('provider', '=', OAUTH_PROVIDER_OF[row.slug])
-          .execute();
-      }
-    });
+  api.delete('/integrations/:id', one, async (request, reply) => {
+    await deleteIntegration(app, await ownIntegration(request));
     return reply.code(204).send();
   });
 }

@@ -272,3 +272,60 @@ export async function upsertIntegration(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The user's own integration, else undefined (anyone else's is not revealed). */
+export async function findOwnIntegration(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+): Promise<IntegrationRow | undefined> {
+  return app.db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's integrations (oldest first), only those of the slugs given when there are any. */
+export async function listIntegrations(
+  app: FastifyInstance,
+  userId: number,
+  slugs: readonly IntegrationSlug[] | undefined,
+): Promise<IntegrationRow[]> {
+  let query = app.db
+    .selectFrom('integrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id');
+  if (slugs?.length) query = query.where('slug', 'in', slugs);
+  return query.execute();
+}
+
+/** Saves the events calendar and the conflict calendars chosen. */
+export async function saveIntegrationParams(
+  app: FastifyInstance,
+  id: number,
+  params: IntegrationParams,
+): Promise<IntegrationRow> {
+  return app.db
+    .updateTable('integrations')
+    .set({ params: JSON.stringify(params), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Disables an integration; for Google or Office 365 its connection's tokens go too. */
+export async function deleteIntegration(app: FastifyInstance, row: IntegrationRow): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('integrations').where('id', '=', row.id).execute();
+    if (isOAuthSlug(row.slug)) {
+      await trx
+        .deleteFrom('oauth_connections')
+        .where('user_id', '=', row.user_id)
+        .where('provider', '=', OAUTH_PROVIDER_OF[row.slug])
+        .execute();
+    }
+  });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DB } from '../../db/database';
 
@@ -30,6 +31,24 @@ export function outboxMailer(db: DB): Mailer {
         .execute();
     },
   };
+}
+
+/** The outbox's 50 newest messages, only those to `to` (any case) when it is given. */
+export async function outboxMessages(db: DB, to: string | null) {
+  let query = db
+    .selectFrom('outbox_emails')
+    .select([
+      'id',
+      'to_email as to',
+      'subject',
+      'text_body as text',
+      'html_body as html',
+      'created_at',
+    ])
+    .orderBy('id', 'desc')
+    .limit(50);
+  if (to) query = query.where(sql`lower(to_email)`, '=', to.toLowerCase());
+  return query.execute();
 }
 
 export function smtpMailer(url: string, from: string): Mailer {

@@ -1,6 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { devSurfaceOnly } from '../../http/dev-surface';
+import { outboxMessages } from './mailer';
+
+/** ?to=email (a value that is no text lists every message, as before) */
+const OutboxQuery = Type.Object({ to: Type.Optional(Type.Unknown()) });
 
 /**
  * The local outbox, for developers and tests: a development surface (decision 062), and only when
@@ -10,21 +15,9 @@ import { devSurfaceOnly } from '../../http/dev-surface';
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.devSurfaces || app.mailer.kind !== 'outbox') return;
   devSurfaceOnly(app);
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request) => {
-    let query = app.db
-      .selectFrom('outbox_emails')
-      .select([
-        'id',
-        'to_email as to',
-        'subject',
-        'text_body as text',
-        'html_body as html',
-        'created_at',
-      ])
-      .orderBy('id', 'desc')
-      .limit(50);
-    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
-    if (to) query = query.where(sql`lower(to_email)`, '=', to);
-    return { data: await query.execute() };
+  const options = { schema: { querystring: OutboxQuery } };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/dev/outbox', options, async (request) => {
+    const { to } = request.query;
+    return { data: await outboxMessages(app.db, typeof to === 'string' ? to.trim() : null) };
   });
 }

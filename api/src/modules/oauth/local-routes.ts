@@ -1,7 +1,17 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { devSurfaceOnly } from '../../http/dev-surface';
 import { escapeHtml, htmlPage as page } from '../../http/html-page';
-import { issueLocalCode, isProviderName, PROVIDER_NAMES, type ProviderName } from './providers';
+import { OneOf } from '../../http/schema';
+import {
+  issueLocalCode,
+  LINK_PROVIDERS,
+  LOGIN_PROVIDERS,
+  PROVIDER_NAMES,
+  type ProviderName,
+} from './providers';
+import { userEmail } from './service';
 import { peekState } from './state';
 
 // The offline stand-in for every provider's consent page (only when config.oauthLocal): it asks
@@ -9,6 +19,19 @@ import { peekState } from './state';
 // as anyone makes it a development surface (decision 062): loopback callers only.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every provider (another one in the path is 404). */
+const ProviderParams = Type.Object({
+  provider: OneOf([...new Set<ProviderName>([...LOGIN_PROVIDERS, ...LINK_PROVIDERS])]),
+});
+// The page reads its query as before: a value that is no text is an expired link, or no email.
+const AuthorizeQuery = Type.Object({ state: Type.Optional(Type.Unknown()) });
+const DecideQuery = Type.Object({
+  state: Type.Optional(Type.Unknown()),
+  email: Type.Optional(Type.Unknown()),
+  name: Type.Optional(Type.Unknown()),
+  decision: Type.Optional(Type.Unknown()),
+});
 
 /** Where a real provider would send the browser back to, for this state's purpose. */
 function returnPath(provider: ProviderName, purpose: string): string {
@@ -61,35 +84,25 @@ export async function localOAuthRoutes(app: FastifyInstance): Promise<void> {
       '<h1>This authorization link has expired. Please try again.</h1>',
     );
 
-  app.get<{ Params: { provider: string }; Querystring: { state?: string } }>(
-    '/oauth/local/:provider/authorize',
-    async (request, reply) => {
-      const { provider } = request.params;
-      if (!isProviderName(provider)) return reply.code(404).send({ message: 'Not found.' });
-      const row = await peekState(app.db, request.query.state, provider);
-      if (!row) return expired(reply);
-      let email = `demo.${provider}@guestspot.test`;
-      if (row.user_id !== null) {
-        const user = await app.db
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', row.user_id)
-          .executeTakeFirst();
-        if (user) email = user.email;
-      }
-      return consent(reply, provider, request.query.state!, email, '', null);
-    },
-  );
-
-  app.get<{
-    Params: { provider: string };
-    Querystring: { state?: string; email?: string; name?: string; decision?: string };
-  }>('/oauth/local/:provider/decide', async (request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const authorize = { schema: { params: ProviderParams, querystring: AuthorizeQuery } };
+  api.get('/oauth/local/:provider/authorize', authorize, async (request, reply) => {
     const { provider } = request.params;
-    if (!isProviderName(provider)) return reply.code(404).send({ message: 'Not found.' });
+    const { state } = request.query;
+    const row = await peekState(app.db, state, provider);
+    if (!row || typeof state !== 'string') return expired(reply);
+    const email =
+      (row.user_id === null ? undefined : await userEmail(app.db, row.user_id)) ??
+      `demo.${provider}@guestspot.test`;
+    return consent(reply, provider, state, email, '', null);
+  });
+
+  const decide = { schema: { params: ProviderParams, querystring: DecideQuery } };
+  api.get('/oauth/local/:provider/decide', decide, async (request, reply) => {
+    const { provider } = request.params;
     const { state, decision } = request.query;
     const row = await peekState(app.db, state, provider);
-    if (!row || !state) return expired(reply);
+    if (!row || typeof state !== 'string' || !state) return expired(reply);
     const target = returnPath(provider, row.purpose);
     if (decision !== 'allow') {
       const query = new URLSearchParams({ error: 'access_denied', state });

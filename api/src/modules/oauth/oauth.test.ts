@@ -454,6 +454,50 @@ describe('connecting an account (GET /oauth/{provider}/redirect, POST /oauth/{pr
     });
     assert.equal(noCsrf.statusCode, 419);
   });
+
+  it('answers each 422 with the messages and fields it always had', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    // the body as sent, key order included
+    const answers = (response: { statusCode: number; body: string }, body: object) => {
+      assert.equal(response.statusCode, 422);
+      assert.equal(response.body, JSON.stringify(body));
+    };
+    answers(await client.post('/api/v1/oauth/google/complete', { code: 5, state: 5 }), {
+      message: 'The code field must be a string.',
+      errors: {
+        code: ['The code field must be a string.'],
+        state: ['The state field must be a string.'],
+      },
+    });
+    answers(
+      await client.post('/api/v1/oauth/google/complete', {
+        code: 'c'.repeat(4097),
+        state: 's'.repeat(201),
+      }),
+      {
+        message: 'The code field must not be greater than 4096 characters.',
+        errors: {
+          code: ['The code field must not be greater than 4096 characters.'],
+          state: ['The state field must not be greater than 200 characters.'],
+        },
+      },
+    );
+    answers(await client.get('/api/v1/oauth/google/redirect?return_to[]=/x'), {
+      message: 'The return to field must be a string.',
+      errors: { return_to: ['The return to field must be a string.'] },
+    });
+    answers(await client.get(`/api/v1/oauth/google/redirect?return_to=/${'x'.repeat(2000)}`), {
+      message: 'The return to field must not be greater than 2000 characters.',
+      errors: { return_to: ['The return to field must not be greater than 2000 characters.'] },
+    });
+    answers(await client.get('/api/v1/oauth/google/redirect?return_to=https://evil.test/'), {
+      message: 'The return to field must be a path on this site.',
+    });
+    // another provider is 404 before the input is read
+    const unknown = await client.post('/api/v1/oauth/nope/complete', {});
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { message: 'Not found.' });
+  });
 });
 
 describe('real providers', () => {

@@ -31,10 +31,6 @@ export const PROVIDER_NAMES: Record<ProviderName, string> = {
   stripe: 'Stripe',
 };
 
-export function isProviderName(value: string): value is ProviderName {
-  return Object.hasOwn(PROVIDER_NAMES, value);
-}
-
 /** Who the provider says signed in, plus the tokens for linked accounts (never sent to browsers). */
 export interface OAuthProfile {
   providerUserId: string;

@@ -1,7 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../http/errors';
-import { Validator } from '../../http/validation';
-import { requireUser } from '../auth/require-user';
+import { Type } from 'typebox';
+import { HttpError } from '../../http/errors';
+import { OneOf, Str } from '../../http/schema';
+import { authenticated, requireUser } from '../auth/require-user';
 import { saveConnection } from './connections';
 import { localOAuthRoutes } from './local-routes';
 import {
@@ -16,8 +18,11 @@ import { consumeState, createState } from './state';
 
 export const AUTHORIZATION_EXPIRED = 'This authorization link has expired. Please try again.';
 
-const isLinkProvider = (value: string): value is LinkProviderName =>
-  (LINK_PROVIDERS as readonly string[]).includes(value);
+/** Another provider in the path is 404. */
+const LinkProvider = Type.Object({ provider: OneOf(LINK_PROVIDERS) });
+/** return_to: a path on the site (safeReturnPath), /settings when not given */
+const RedirectQuery = Type.Object({ return_to: Type.Optional(Str({ max: 2000 })) });
+const Completion = Type.Object({ code: Str({ max: 4096 }), state: Str({ max: 200 }) });
 
 /** Same rule as the browser's safeRedirectPath: a same-origin path only. */
 export function safeReturnPath(path: unknown): string | null {
@@ -40,50 +45,50 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   await app.register(socialLoginRoutes);
   await app.register(localOAuthRoutes);
 
-  app.get<{ Params: { provider: string }; Querystring: { return_to?: string } }>(
-    '/oauth/:provider/redirect',
-    async (request) => {
-      const user = await requireUser(request);
-      const { provider: name } = request.params;
-      if (!isLinkProvider(name)) throw notFound();
-      const input = new Validator(request.query);
-      const rawReturn = input.string('return_to', { max: 2000 });
-      input.throwIfInvalid();
-      const returnTo = rawReturn === undefined ? '/settings' : safeReturnPath(rawReturn);
-      if (!returnTo) {
-        throw new HttpError(422, 'The return to field must be a path on this site.');
-      }
-      const provider = resolveProvider(app.config, name);
-      if (!provider) throw new HttpError(404, `${PROVIDER_NAMES[name]} is not available.`);
-      const scopes = provider.scopes('link');
-      const { state, codeChallenge } = await createState(app.db, {
-        purpose: 'link',
-        provider: name,
-        userId: user.id,
-        sessionId: null,
-        returnTo,
-        scopes,
-        pkce: true,
-      });
-      return {
-        url: provider.authorizeUrl({
-          state,
-          scopes,
-          redirectUri: linkRedirectUri(app, name),
-          codeChallenge,
-        }),
-      };
-    },
-  );
-
-  app.post<{ Params: { provider: string } }>('/oauth/:provider/complete', async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // 401 for a visitor comes first, then 404 for another provider, then the input
+  const redirect = {
+    preValidation: authenticated,
+    schema: { params: LinkProvider, querystring: RedirectQuery },
+  };
+  api.get('/oauth/:provider/redirect', redirect, async (request) => {
     const user = await requireUser(request);
     const { provider: name } = request.params;
-    if (!isLinkProvider(name)) throw notFound();
-    const input = new Validator(request.body);
-    const code = input.string('code', { required: true, max: 4096 });
-    const state = input.string('state', { required: true, max: 200 });
-    input.throwIfInvalid();
+    const rawReturn = request.query.return_to;
+    const returnTo = rawReturn === undefined ? '/settings' : safeReturnPath(rawReturn);
+    if (!returnTo) {
+      throw new HttpError(422, 'The return to field must be a path on this site.');
+    }
+    const provider = resolveProvider(app.config, name);
+    if (!provider) throw new HttpError(404, `${PROVIDER_NAMES[name]} is not available.`);
+    const scopes = provider.scopes('link');
+    const { state, codeChallenge } = await createState(app.db, {
+      purpose: 'link',
+      provider: name,
+      userId: user.id,
+      sessionId: null,
+      returnTo,
+      scopes,
+      pkce: true,
+    });
+    return {
+      url: provider.authorizeUrl({
+        state,
+        scopes,
+        redirectUri: linkRedirectUri(app, name),
+        codeChallenge,
+      }),
+    };
+  });
+
+  const complete = {
+    preValidation: authenticated,
+    schema: { params: LinkProvider, body: Completion },
+  };
+  api.post('/oauth/:provider/complete', complete, async (request) => {
+    const user = await requireUser(request);
+    const { provider: name } = request.params;
+    const { code, state } = request.body;
 
     const row = await consumeState(app.db, state, name, ['link']);
     if (!row || row.user_id !== user.id) throw new HttpError(422, AUTHORIZATION_EXPIRED);

@@ -1,20 +1,20 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { UserRow } from '../../db/schema';
+import { Type } from 'typebox';
+import { OneOf } from '../../http/schema';
 import { markLoginConfirmed } from '../auth/confirm-login';
 import { setCsrfCookie } from '../auth/csrf';
 import { currentSession } from '../auth/require-user';
-import { findUserByEmail } from '../auth/service';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../auth/sessions';
 import { findImpersonator } from '../impersonation/service';
 import {
   LOGIN_PROVIDERS,
-  PROVIDER_NAMES,
   resolveProvider,
   type LoginProviderName,
   type OAuthProfile,
 } from './providers';
+import { belongsTo, findOrCreateUser, signInIdentity } from './service';
 import { consumeState, createState, peekState, STATE_TTL_MINUTES } from './state';
 
 /** Read by the password reconfirmation modal, which polls document.cookie for it. */
@@ -23,9 +23,6 @@ export const LOGIN_CONFIRMED_COOKIE_SECONDS = 120;
 
 export const SOCIAL_LOGIN_FAILED = 'The social login failed. Please try again.';
 export const SOCIAL_CONFIRM_FAILED = 'The social login confirmation failed.';
-
-const isLoginProvider = (value: string): value is LoginProviderName =>
-  (LOGIN_PROVIDERS as readonly string[]).includes(value);
 
 /** Where the browser starts a social sign-in (the popup opens it) and where the provider returns. */
 const loginPath = (provider: string) => `/api/v1/auth/login/${provider}`;
@@ -93,96 +90,16 @@ function landing(
   return reply.redirect(`${app.config.appUrl}/login/${provider}?${query.toString()}`, 302);
 }
 
-/** The account this provider identity signs in to: linked before, else a verified same email. */
-async function findOrCreateUser(
-  app: FastifyInstance,
-  provider: LoginProviderName,
-  profile: OAuthProfile,
-): Promise<UserRow | string> {
-  const linked = await app.db
-    .selectFrom('social_accounts')
-    .innerJoin('users', 'users.id', 'social_accounts.user_id')
-    .selectAll('users')
-    .where('social_accounts.provider', '=', provider)
-    .where('social_accounts.provider_user_id', '=', profile.providerUserId)
-    .executeTakeFirst();
-  if (linked) return linked;
-
-  if (!profile.email || !profile.emailVerified) {
-    return `Your ${PROVIDER_NAMES[provider]} account did not share a verified email address.`;
-  }
-  const existing = await findUserByEmail(app.db, profile.email);
-  if (existing && !existing.email_verified_at) {
-    // Someone registered this email without proving it; signing in here would hand the provider's
-    // owner an account a stranger may hold the password to (or the reverse).
-    return 'An account with this email already exists. Please sign in with your password.';
-  }
-
-  return app.db.transaction().execute(async (trx) => {
-    let user = existing;
-    if (!user) {
-      const first = profile.firstName ?? profile.name?.split(' ')[0] ?? 'Guestspot';
-      const last = profile.lastName ?? (profile.name?.split(' ').slice(1).join(' ') || 'User');
-      user = await trx
-        .insertInto('users')
-        .values({
-          first_name: first.slice(0, 255),
-          last_name: last.slice(0, 255),
-          email: profile.email!.slice(0, 255),
-          // The provider vouched for the address.
-          email_verified_at: sql<Date>`now()`,
-          // No password until they set one (reset password): nothing can match this.
-          password_hash: `!social$${randomBytes(16).toString('base64url')}`,
-          status: 'active',
-          // NULL: the terms modal asks them to accept.
-          terms_accepted_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    await trx
-      .insertInto('social_accounts')
-      .values({
-        user_id: user.id,
-        provider,
-        provider_user_id: profile.providerUserId,
-        email: profile.email,
-      })
-      .onConflict((conflict) => conflict.columns(['provider', 'provider_user_id']).doNothing())
-      .execute();
-    return user;
-  });
-}
-
-async function belongsTo(
-  app: FastifyInstance,
-  provider: LoginProviderName,
-  profile: OAuthProfile,
-  user: { id: number; email: string },
-): Promise<boolean> {
-  const linked = await app.db
-    .selectFrom('social_accounts')
-    .select('user_id')
-    .where('provider', '=', provider)
-    .where('provider_user_id', '=', profile.providerUserId)
-    .executeTakeFirst();
-  if (linked) return linked.user_id === user.id;
-  const sameEmail =
-    profile.emailVerified &&
-    profile.email?.trim().toLowerCase() === user.email.trim().toLowerCase();
-  if (!sameEmail) return false;
-  await app.db
-    .insertInto('social_accounts')
-    .values({
-      user_id: user.id,
-      provider,
-      provider_user_id: profile.providerUserId,
-      email: profile.email,
-    })
-    .onConflict((conflict) => conflict.columns(['provider', 'provider_user_id']).doNothing())
-    .execute();
-  return true;
-}
+/** Another provider in the path is 404. */
+const LoginProvider = Type.Object({ provider: OneOf(LOGIN_PROVIDERS) });
+/** purpose=confirm: the password reconfirmation (anything else signs in) */
+const StartQuery = Type.Object({ purpose: Type.Optional(Type.Unknown()) });
+/** What the provider sends back; anything missing or odd lands on the error page. */
+const CallbackQuery = Type.Object({
+  code: Type.Optional(Type.Unknown()),
+  state: Type.Optional(Type.Unknown()),
+  error: Type.Optional(Type.Unknown()),
+});
 
 /**
  * GET /auth/login/{facebook|google}[?purpose=confirm] → the provider's consent page (the site
@@ -190,48 +107,43 @@ async function belongsTo(
  * site's /login/{provider}?status=... page, which tells the window that opened it.
  */
 export async function socialLoginRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { provider: string }; Querystring: { purpose?: string } }>(
-    '/auth/login/:provider',
-    async (request, reply) => {
-      const { provider: name } = request.params;
-      if (!isLoginProvider(name)) return reply.code(404).send({ message: 'Not found.' });
-      const provider = resolveProvider(app.config, name);
-      if (!provider) return landing(app, reply, name, 'error', SOCIAL_LOGIN_FAILED);
-
-      const confirm = request.query.purpose === 'confirm';
-      const session = confirm ? await currentSession(request) : null;
-      if (confirm && !session) return landing(app, reply, name, 'error', SOCIAL_CONFIRM_FAILED);
-
-      const scopes = provider.scopes('login');
-      const { state, codeChallenge } = await createState(app.db, {
-        purpose: confirm ? 'confirm' : 'login',
-        provider: name,
-        userId: session?.user.id ?? null,
-        sessionId: session?.sessionId ?? null,
-        returnTo: null,
-        scopes,
-        pkce: true,
-      });
-      reply.header('cache-control', 'no-store');
-      setBrowserCookie(app, reply, name, state);
-      return reply.redirect(
-        provider.authorizeUrl({
-          state,
-          scopes,
-          redirectUri: socialCallbackUri(app, name),
-          codeChallenge,
-        }),
-        302,
-      );
-    },
-  );
-
-  app.get<{
-    Params: { provider: string };
-    Querystring: { code?: string; state?: string; error?: string };
-  }>('/auth/login/:provider/callback', async (request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const start = { schema: { params: LoginProvider, querystring: StartQuery } };
+  api.get('/auth/login/:provider', start, async (request, reply) => {
     const { provider: name } = request.params;
-    if (!isLoginProvider(name)) return reply.code(404).send({ message: 'Not found.' });
+    const provider = resolveProvider(app.config, name);
+    if (!provider) return landing(app, reply, name, 'error', SOCIAL_LOGIN_FAILED);
+
+    const confirm = request.query.purpose === 'confirm';
+    const session = confirm ? await currentSession(request) : null;
+    if (confirm && !session) return landing(app, reply, name, 'error', SOCIAL_CONFIRM_FAILED);
+
+    const scopes = provider.scopes('login');
+    const { state, codeChallenge } = await createState(app.db, {
+      purpose: confirm ? 'confirm' : 'login',
+      provider: name,
+      userId: session?.user.id ?? null,
+      sessionId: session?.sessionId ?? null,
+      returnTo: null,
+      scopes,
+      pkce: true,
+    });
+    reply.header('cache-control', 'no-store');
+    setBrowserCookie(app, reply, name, state);
+    return reply.redirect(
+      provider.authorizeUrl({
+        state,
+        scopes,
+        redirectUri: socialCallbackUri(app, name),
+        codeChallenge,
+      }),
+      302,
+    );
+  });
+
+  const callback = { schema: { params: LoginProvider, querystring: CallbackQuery } };
+  api.get('/auth/login/:provider/callback', callback, async (request, reply) => {
+    const { provider: name } = request.params;
     reply.header('cache-control', 'no-store');
     // The round trip ends here whatever happens: its cookie is used once.
     reply.clearCookie(OAUTH_BROWSER_COOKIE, browserCookieOptions(app, name));
@@ -302,13 +214,7 @@ export async function socialLoginRoutes(app: FastifyInstance): Promise<void> {
     }
     // While impersonating, the person at the keyboard proves who *they* are.
     const impersonator = await findImpersonator(app.db, session.sessionId);
-    const identity = impersonator
-      ? await app.db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('id', '=', impersonator.id)
-          .executeTakeFirstOrThrow()
-      : session.user;
+    const identity = impersonator ? await signInIdentity(app.db, impersonator.id) : session.user;
     if (!(await belongsTo(app, name, profile, identity))) {
       return landing(app, reply, name, 'error', SOCIAL_CONFIRM_FAILED);
     }

@@ -1,16 +1,36 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SmartlistGroup, SmartlistItem } from '../../contract';
-import type { DB } from '../../db/database';
-import { forbidden, notFound, type FieldErrors } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
-import { requireUser, type AuthUser } from '../auth/require-user';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import type { SmartlistItem } from '../../contract';
+import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
+import {
+  AnyValue,
+  bodyRules,
+  Email,
+  Filled,
+  Id,
+  IdParam,
+  idOf,
+  MAX_STRING,
+  OneOf,
+  Str,
+} from '../../http/schema';
+import { requireUser } from '../auth/require-user';
 import {
   addItem,
+  createGroup,
+  deleteGroup,
+  findOwnGroup,
+  findOwnItem,
   findPublicProfile,
+  loadGroups,
   loadItem,
   loadItems,
   removeItem,
+  renameGroup,
   SMARTLIST_TYPES,
+  updateItem,
   type SmartlistType,
 } from './service';
 
@@ -19,306 +39,318 @@ import {
 
 const MAX_EMAILS = 20;
 const MAX_NOTE = 5000;
+const NAME_REQUIRED = 'The name field is required.';
+const GROUP_INVALID = 'The selected group id is invalid.';
+const PROFILE_INVALID = 'The selected profile id is invalid.';
 
-type Body = Record<string, unknown>;
+const ListParams = Type.Object({ userId: IdParam() });
+const ItemParams = Type.Object({ userId: IdParam(), itemId: IdParam() });
+const GroupParams = Type.Object({ userId: IdParam(), groupId: IdParam() });
 
-function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
+const ItemQuery = Type.Object({ type: Type.Optional(OneOf(SMARTLIST_TYPES)) });
+const GroupQuery = Type.Object({
+  type: Type.Optional(OneOf(SMARTLIST_TYPES)),
+  /** `items` in its comma-separated text adds each group's entries; anything else is ignored */
+  include: Type.Optional(Type.Unknown()),
+});
 
-async function requireListOwner(request: FastifyRequest, userIdParam: string): Promise<AuthUser> {
+/** An entry's name: not blank (the handler trims it). */
+const ItemName = () => Type.Optional(Filled({ max: MAX_STRING }));
+/** An entry's other fields, as POST sets them and PUT changes them (only those sent). */
+const ItemFields = {
+  domain: Type.Optional(Str({ max: MAX_STRING })),
+  phone: Type.Optional(Str({ max: MAX_STRING })),
+  /** a list of addresses, each reported as emails.N (null: none) */
+  emails: Type.Optional(AnyValue()),
+  /** one text or a list of texts (notes.N) to append; blank ones are ignored */
+  notes: Type.Optional(AnyValue()),
+  /** one of the caller's groups of the entry's type */
+  group_id: Type.Optional(Id()),
+};
+// The fields in the order of the 422's messages: as the old reader reported them, the profile
+// (a lookup) and the name (which a linked profile gives) come after the others.
+const NewItem = Type.Object({
+  type: OneOf(SMARTLIST_TYPES),
+  ...ItemFields,
+  /** a public profile of that type; the entry takes its name unless one is given */
+  profile_id: Type.Optional(Id()),
+  name: ItemName(),
+});
+const ItemChanges = Type.Object({ name: ItemName(), ...ItemFields });
+
+const Group = Type.Object({ name: Filled({ max: MAX_STRING }), type: OneOf(SMARTLIST_TYPES) });
+const GroupName = Type.Object({ name: Filled({ max: MAX_STRING }) });
+
+type ListRequest = FastifyRequest<{ Params: Static<typeof ListParams> }>;
+type ItemRequest = FastifyRequest<{ Params: Static<typeof ItemParams> }>;
+type GroupRequest = FastifyRequest<{ Params: Static<typeof GroupParams> }>;
+
+/** 401 for a visitor, then 403 unless {userId} is the caller: before the path's other ids. */
+async function ownList(request: ListRequest): Promise<void> {
   const user = await requireUser(request);
-  if (parseId(userIdParam) !== user.id) throw forbidden();
-  return user;
+  if (idOf(request.params.userId) !== user.id) throw forbidden();
 }
 
-/** Optional text: '' or null clears it. */
-function nullableString(input: Validator, body: Body, field: string): string | null | undefined {
-  if (!(field in body)) return undefined;
-  const value = input.string(field, { max: 255 });
-  return value === undefined ? null : value.trim() || null;
+/** ownList on the paths that also name an entry or a group (typed by their params). */
+const listOfItem = (request: ItemRequest) => ownList(request);
+const listOfGroup = (request: GroupRequest) => ownList(request);
+
+// The body as sent. The schemas read a field sent as null or '' as not given; an entry's
+// reading tells "sent blank" from "not sent", as before: on PUT a field sent blank is cleared
+// (group_id: ungrouped), and a name sent blank is missing.
+const sentBodies = new WeakMap<object, Record<string, unknown>>();
+
+async function keepSentBody(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  sentBodies.set(request, { ...fields });
 }
 
-/** emails: a list of valid addresses (each reported as emails.N), de-duplicated. */
-function readEmails(input: Validator, errors: FieldErrors, body: Body): string[] | undefined {
-  if (!('emails' in body)) return undefined;
-  const value = body.emails;
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) {
-    input.fail('emails', 'The emails field must be an array.');
-    return undefined;
+function sentBody(request: object): Record<string, unknown> {
+  return sentBodies.get(request) ?? {};
+}
+
+const EMAIL = Email();
+
+function emailProblem(email: unknown): string | null {
+  if (email === undefined || email === null || email === '') return 'is required.';
+  if (typeof email !== 'string' || email.includes('\u0000')) return 'must be a string.';
+  if (email.length > MAX_STRING) return `must not be greater than ${MAX_STRING} characters.`;
+  return Value.Check(EMAIL, email) ? null : 'must be a valid email address.';
+}
+
+/** emails: a list of at most 20 addresses, each checked as emails.N. */
+function emailErrors(emails: unknown, errors: FieldErrors): void {
+  if (emails === undefined || emails === null) return;
+  if (!Array.isArray(emails)) {
+    errors.emails = ['The emails field must be an array.'];
+  } else if (emails.length > MAX_EMAILS) {
+    errors.emails = [`The emails field must not have more than ${MAX_EMAILS} items.`];
+  } else {
+    emails.forEach((email: unknown, index) => {
+      const problem = emailProblem(email);
+      if (problem) errors[`emails.${index}`] = [`The emails.${index} field ${problem}`];
+    });
   }
-  if (value.length > MAX_EMAILS) {
-    input.fail('emails', `The emails field must not have more than ${MAX_EMAILS} items.`);
-    return undefined;
-  }
-  // A validator over {0: ..., 1: ...} that reports into the same table as emails.N.
-  const each = new Validator({ ...value }, 'emails', errors);
-  const emails = value.map((_, index) =>
-    each.string(String(index), { required: true, email: true, max: 255 }),
-  );
+}
+
+/** The addresses, trimmed and without repeats (ignoring case); none when not a list. */
+function uniqueEmails(emails: unknown): string[] {
   const unique = new Map<string, string>();
-  for (const email of emails) {
-    const key = email?.trim().toLowerCase();
-    if (email && key && !unique.has(key)) unique.set(key, email.trim());
+  const list: unknown[] = Array.isArray(emails) ? emails : [];
+  for (const email of list) {
+    const address = typeof email === 'string' ? email.trim() : '';
+    if (address && !unique.has(address.toLowerCase())) unique.set(address.toLowerCase(), address);
   }
   return [...unique.values()];
 }
 
-/** notes: one text or a list of texts to append (blank ones are ignored). */
-function readNotes(input: Validator, body: Body): string[] | undefined {
-  if (!('notes' in body)) return undefined;
-  const raw = body.notes;
-  if (raw === null || raw === undefined) return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  const notes: string[] = [];
-  list.forEach((note, index) => {
-    const key = Array.isArray(raw) ? `notes.${index}` : 'notes';
+function noteList(notes: unknown): { field: string; note: unknown }[] {
+  if (notes === undefined || notes === null) return [];
+  if (!Array.isArray(notes)) return [{ field: 'notes', note: notes }];
+  return notes.map((note: unknown, index) => ({ field: `notes.${index}`, note }));
+}
+
+function noteErrors(notes: unknown, errors: FieldErrors): void {
+  for (const { field, note } of noteList(notes)) {
     if (typeof note !== 'string' || note.includes('\u0000')) {
-      input.fail(key, `The ${key} field must be a string.`);
+      errors[field] = [`The ${field} field must be a string.`];
     } else if (note.length > MAX_NOTE) {
-      input.fail(key, `The ${key} field must not be greater than ${MAX_NOTE} characters.`);
-    } else if (note.trim()) {
-      notes.push(note.trim());
+      errors[field] = [`The ${field} field must not be greater than ${MAX_NOTE} characters.`];
     }
-  });
-  return notes;
-}
-
-/** group_id: the user's own group of the item's type, or null for "ungrouped". */
-async function readGroup(
-  db: DB,
-  input: Validator,
-  body: Body,
-  userId: number,
-  type: SmartlistType | undefined,
-): Promise<number | null | undefined> {
-  if (!('group_id' in body)) return undefined;
-  if (body.group_id === null || body.group_id === '') return null;
-  const id = input.integer('group_id', { min: 1, max: 2_147_483_647 });
-  if (id === undefined) return undefined;
-  const group = await db
-    .selectFrom('smartlist_groups')
-    .select(['id', 'type'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!group || (type !== undefined && group.type !== type)) {
-    input.fail('group_id', 'The selected group id is invalid.');
-    return undefined;
   }
-  return group.id;
 }
 
-async function loadGroups(
-  db: DB,
-  userId: number,
-  type: SmartlistType | undefined,
-  withItems: boolean,
-): Promise<SmartlistGroup[]> {
-  let query = db
-    .selectFrom('smartlist_groups')
-    .select(['id', 'name', 'type'])
-    .where('user_id', '=', userId)
-    .orderBy('id');
-  if (type) query = query.where('type', '=', type);
-  const groups = await query.execute();
-  const items = withItems
-    ? await loadItems(db, userId, { groupIds: groups.map((group) => group.id) })
-    : [];
-  return groups.map((group) => ({
-    ...group,
-    items: items.filter((item) => item.group === group.id),
-  }));
+/** The notes to append: the texts, trimmed, blank ones left out. */
+function noteTexts(notes: unknown): string[] {
+  return noteList(notes).flatMap(({ note }) =>
+    typeof note === 'string' && note.trim() ? [note.trim()] : [],
+  );
 }
 
-function readTypeFilter(request: FastifyRequest): SmartlistType | undefined {
-  const input = new Validator(request.query);
-  const type = input.oneOf('type', SMARTLIST_TYPES);
-  input.throwIfInvalid();
-  return type;
-}
+/** Optional text: blank clears it. */
+const textOrNull = (value: string | undefined) => value?.trim() || null;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The caller's entry being changed (found by ownItem before the body is read). */
+const changedItems = new WeakMap<FastifyRequest, { id: number; type: SmartlistType }>();
 
 export async function smartlistRoutes(app: FastifyInstance): Promise<void> {
-  type UserParams = { Params: { userId: string } };
-  type ItemParams = { Params: { userId: string; itemId: string } };
-  type GroupParams = { Params: { userId: string; groupId: string } };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<UserParams>('/users/:userId/smartlist', async (request) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const type = readTypeFilter(request);
-    return { data: await loadItems(app.db, user.id, type ? { type } : {}) };
+  /** group_id: the caller's own group, of the entry's type when that is known. */
+  async function groupErrors(
+    request: FastifyRequest,
+    groupId: number | undefined,
+    type: SmartlistType | undefined,
+    errors: FieldErrors,
+  ): Promise<void> {
+    if (groupId === undefined) return;
+    const user = await requireUser(request);
+    const group = await findOwnGroup(app.db, user.id, groupId);
+    if (!group || (type !== undefined && group.type !== type)) errors.group_id = [GROUP_INVALID];
+  }
+
+  const newItemRules = bodyRules(NewItem, async (body, request) => {
+    const errors: FieldErrors = {};
+    emailErrors(body.emails, errors);
+    noteErrors(body.notes, errors);
+    await groupErrors(request, body.group_id, body.type, errors);
+    const { type, profile_id: profileId } = body;
+    const linked = type !== undefined && profileId !== undefined;
+    if (linked && !(await findPublicProfile(app.db, type, profileId))) {
+      errors.profile_id = [PROFILE_INVALID];
+    }
+    // a linked entry takes the profile's name
+    if (isBlank(sentBody(request).name) && !linked) errors.name = [NAME_REQUIRED];
+    return errors;
   });
 
-  app.post<UserParams>('/users/:userId/smartlist', async (request, reply) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const body = bodyOf(request);
+  const itemChangeRules = bodyRules(ItemChanges, async (body, request) => {
     const errors: FieldErrors = {};
-    const input = new Validator(body, '', errors);
-    const type = input.oneOf('type', SMARTLIST_TYPES);
-    if (!input.has('type')) input.fail('type', 'The type field is required.');
-    const profileId = input.integer('profile_id', { min: 1, max: 2_147_483_647 });
-    let name = input.string('name', { max: 255 })?.trim();
-    if (name === '') input.fail('name', 'The name field is required.');
-    const domain = nullableString(input, body, 'domain') ?? null;
-    const phone = nullableString(input, body, 'phone') ?? null;
-    const emails = readEmails(input, errors, body) ?? [];
-    const notes = readNotes(input, body) ?? [];
-    const groupId = (await readGroup(app.db, input, body, user.id, type)) ?? null;
-    if (profileId !== undefined && type) {
-      const profile = await findPublicProfile(app.db, type, profileId);
-      if (!profile) input.fail('profile_id', 'The selected profile id is invalid.');
-      name = name?.trim() || profile?.name.slice(0, 255);
-    }
-    if (!input.has('name') && !(profileId !== undefined && type)) {
-      input.fail('name', 'The name field is required.');
-    }
-    input.throwIfInvalid();
+    const sent = sentBody(request);
+    if ('name' in sent && isBlank(sent.name)) errors.name = [NAME_REQUIRED];
+    emailErrors(body.emails, errors);
+    noteErrors(body.notes, errors);
+    await groupErrors(request, body.group_id, changedItems.get(request)?.type, errors);
+    return errors;
+  });
 
+  /** The entry of PUT /smartlist/{itemId}: 404 unless it is the caller's, before the body. */
+  async function ownItem(request: ItemRequest) {
+    await ownList(request);
+    const user = await requireUser(request);
+    const id = idOf(request.params.itemId);
+    const item = id === null ? undefined : await findOwnItem(app.db, user.id, id);
+    if (!item) throw notFound();
+    changedItems.set(request, item);
+  }
+
+  /** The group of PUT /smartlist-groups/{groupId}: 404 unless it is the caller's, before the body. */
+  async function ownGroup(request: GroupRequest) {
+    await ownList(request);
+    const user = await requireUser(request);
+    const id = idOf(request.params.groupId);
+    if (id === null || !(await findOwnGroup(app.db, user.id, id))) throw notFound();
+  }
+
+  api.get(
+    '/users/:userId/smartlist',
+    { preValidation: ownList, schema: { params: ListParams, querystring: ItemQuery } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { type } = request.query;
+      return { data: await loadItems(app.db, user.id, type ? { type } : {}) };
+    },
+  );
+
+  const create = {
+    preValidation: [ownList, keepSentBody],
+    config: { rules: newItemRules },
+    schema: { params: ListParams, body: NewItem },
+  };
+  api.post('/users/:userId/smartlist', create, async (request, reply) => {
+    const user = await requireUser(request);
+    const body = request.body;
+    const profile =
+      body.profile_id === undefined
+        ? null
+        : await findPublicProfile(app.db, body.type, body.profile_id);
+    // (made private since the rules looked)
+    if (body.profile_id !== undefined && !profile) {
+      throw ValidationError.single('profile_id', PROFILE_INVALID);
+    }
     const result = await addItem(app.db, user, {
-      type: type as SmartlistType,
-      name: (name ?? '').trim(),
-      domain,
-      emails,
-      phone,
-      notes,
-      groupId,
-      profileId: profileId ?? null,
+      type: body.type,
+      name: (body.name?.trim() || profile?.name.slice(0, MAX_STRING) || '').trim(),
+      domain: textOrNull(body.domain),
+      emails: uniqueEmails(body.emails),
+      phone: textOrNull(body.phone),
+      notes: noteTexts(body.notes),
+      groupId: body.group_id ?? null,
+      profileId: body.profile_id ?? null,
     });
     const item = await loadItem(app.db, user.id, result.id);
     return reply.code(result.created ? 201 : 200).send({ data: item });
   });
 
-  app.put<ItemParams>('/users/:userId/smartlist/:itemId', async (request) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const itemId = parseId(request.params.itemId);
-    const current =
-      itemId === null
-        ? undefined
-        : await app.db
-            .selectFrom('smartlist_items')
-            .select(['id', 'type'])
-            .where('id', '=', itemId)
-            .where('user_id', '=', user.id)
-            .executeTakeFirst();
-    if (!current) throw notFound();
-
-    const body = bodyOf(request);
-    const errors: FieldErrors = {};
-    const input = new Validator(body, '', errors);
-    let name: string | undefined;
-    if ('name' in body) {
-      name = input.string('name', { required: true, max: 255 })?.trim();
-      if (name === '') input.fail('name', 'The name field is required.');
-    }
-    const domain = nullableString(input, body, 'domain');
-    const phone = nullableString(input, body, 'phone');
-    const emails = readEmails(input, errors, body);
-    const notes = readNotes(input, body);
-    const groupId = await readGroup(app.db, input, body, user.id, current.type);
-    input.throwIfInvalid();
-
-    await app.db.transaction().execute(async (trx) => {
-      const changes = {
-        ...(name !== undefined ? { name } : {}),
-        ...(domain !== undefined ? { domain } : {}),
-        ...(phone !== undefined ? { phone } : {}),
-        ...(emails !== undefined ? { emails: JSON.stringify(emails) } : {}),
-        ...(groupId !== undefined ? { group_id: groupId } : {}),
-      };
-      await trx
-        .updateTable('smartlist_items')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', current.id)
-        .execute();
-      if (notes?.length) {
-        await trx
-          .insertInto('smartlist_notes')
-          .values(notes.map((text) => ({ item_id: current.id, text })))
-          .execute();
-      }
+  const change = {
+    preValidation: [ownItem, keepSentBody],
+    config: { rules: itemChangeRules },
+    schema: { params: ItemParams, body: ItemChanges },
+  };
+  api.put('/users/:userId/smartlist/:itemId', change, async (request) => {
+    const user = await requireUser(request);
+    const item = changedItems.get(request);
+    if (!item) throw notFound();
+    const body = request.body;
+    const sent = (field: keyof typeof body) => Object.hasOwn(sentBody(request), field);
+    await updateItem(app.db, item.id, {
+      name: body.name?.trim(),
+      domain: sent('domain') ? textOrNull(body.domain) : undefined,
+      phone: sent('phone') ? textOrNull(body.phone) : undefined,
+      emails: body.emails !== undefined ? uniqueEmails(body.emails) : undefined,
+      groupId: sent('group_id') ? (body.group_id ?? null) : undefined,
+      notes: noteTexts(body.notes),
     });
-    return { data: (await loadItem(app.db, user.id, current.id)) as SmartlistItem };
+    return { data: (await loadItem(app.db, user.id, item.id)) as SmartlistItem };
   });
 
-  app.delete<ItemParams>('/users/:userId/smartlist/:itemId', async (request, reply) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const itemId = parseId(request.params.itemId);
-    if (itemId === null || !(await removeItem(app.db, user.id, itemId))) throw notFound();
-    return reply.code(204).send();
-  });
-
-  app.get<UserParams & { Querystring: { include?: string } }>(
-    '/users/:userId/smartlist-groups',
-    async (request) => {
-      const user = await requireListOwner(request, request.params.userId);
-      const type = readTypeFilter(request);
-      const include = String(request.query.include ?? '').split(',');
-      return { data: await loadGroups(app.db, user.id, type, include.includes('items')) };
+  api.delete(
+    '/users/:userId/smartlist/:itemId',
+    { preValidation: listOfItem, schema: { params: ItemParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await removeItem(app.db, user.id, Number(request.params.itemId)))) throw notFound();
+      return reply.code(204).send();
     },
   );
 
-  app.post<UserParams>('/users/:userId/smartlist-groups', async (request, reply) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const input = new Validator(request.body);
-    const name = input.string('name', { required: true, max: 255 })?.trim();
-    if (name === '') input.fail('name', 'The name field is required.');
-    const type = input.oneOf('type', SMARTLIST_TYPES);
-    if (!input.has('type')) input.fail('type', 'The type field is required.');
-    input.throwIfInvalid();
-    const group = await app.db
-      .insertInto('smartlist_groups')
-      .values({ user_id: user.id, name: name as string, type: type as SmartlistType })
-      .returning(['id', 'name', 'type'])
-      .executeTakeFirstOrThrow();
-    return reply.code(201).send({ data: { ...group, items: [] } satisfies SmartlistGroup });
-  });
+  api.get(
+    '/users/:userId/smartlist-groups',
+    { preValidation: ownList, schema: { params: ListParams, querystring: GroupQuery } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { type, include } = request.query;
+      const withItems = String(include ?? '')
+        .split(',')
+        .includes('items');
+      return { data: await loadGroups(app.db, user.id, type, withItems) };
+    },
+  );
 
-  app.put<GroupParams>('/users/:userId/smartlist-groups/:groupId', async (request) => {
-    const user = await requireListOwner(request, request.params.userId);
-    const groupId = parseId(request.params.groupId);
-    const input = new Validator(request.body);
-    const name = input.string('name', { required: true, max: 255 })?.trim();
-    if (name === '') input.fail('name', 'The name field is required.');
-    const group =
-      groupId === null
-        ? undefined
-        : await app.db
-            .selectFrom('smartlist_groups')
-            .select('id')
-            .where('id', '=', groupId)
-            .where('user_id', '=', user.id)
-            .executeTakeFirst();
-    if (!group) throw notFound();
-    input.throwIfInvalid();
-    await app.db
-      .updateTable('smartlist_groups')
-      .set({ name: name as string, updated_at: new Date() })
-      .where('id', '=', group.id)
-      .execute();
-    const [updated] = (await loadGroups(app.db, user.id, undefined, true)).filter(
-      (candidate) => candidate.id === group.id,
-    );
-    return { data: updated };
-  });
+  api.post(
+    '/users/:userId/smartlist-groups',
+    { preValidation: ownList, schema: { params: ListParams, body: Group } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { name, type } = request.body;
+      return reply
+        .code(201)
+        .send({ data: await createGroup(app.db, user.id, { name: name.trim(), type }) });
+    },
+  );
+
+  api.put(
+    '/users/:userId/smartlist-groups/:groupId',
+    { preValidation: ownGroup, schema: { params: GroupParams, body: GroupName } },
+    async (request) => {
+      const user = await requireUser(request);
+      const groupId = Number(request.params.groupId);
+      await renameGroup(app.db, groupId, request.body.name.trim());
+      const groups = await loadGroups(app.db, user.id, undefined, true);
+      return { data: groups.find((group) => group.id === groupId) };
+    },
+  );
 
   /** Deleting a group keeps its entries: they become ungrouped (decision 048). */
-  app.delete<GroupParams>(
+  api.delete(
     '/users/:userId/smartlist-groups/:groupId',
-    async (request, reply: FastifyReply) => {
-      const user = await requireListOwner(request, request.params.userId);
-      const groupId = parseId(request.params.groupId);
-      const deleted =
-        groupId === null
-          ? undefined
-          : await app.db
-              .deleteFrom('smartlist_groups')
-              .where('id', '=', groupId)
-              .where('user_id', '=', user.id)
-              .returning('id')
-              .executeTakeFirst();
-      if (!deleted) throw notFound();
+    { preValidation: listOfGroup, schema: { params: GroupParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!(await deleteGroup(app.db, user.id, Number(request.params.groupId)))) throw notFound();
       return reply.code(204).send();
     },
   );

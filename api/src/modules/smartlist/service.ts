@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { SmartlistItem, SmartlistNote, SmartlistProfile } from '../../contract';
+import type {
+  SmartlistGroup,
+  SmartlistItem,
+  SmartlistNote,
+  SmartlistProfile,
+} from '../../contract';
 import type { DB } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -109,6 +114,55 @@ export async function addItem(
   });
 }
 
+/** One of the user's entries (its id and type), else undefined. */
+export async function findOwnItem(
+  db: DB,
+  userId: number,
+  id: number,
+): Promise<{ id: number; type: SmartlistType } | undefined> {
+  return db
+    .selectFrom('smartlist_items')
+    .select(['id', 'type'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface ItemChanges {
+  name?: string;
+  domain?: string | null;
+  phone?: string | null;
+  emails?: string[];
+  groupId?: number | null;
+  /** appended, dated now */
+  notes?: string[];
+}
+
+/** Changes the fields given (the others stay) and appends the notes. */
+export async function updateItem(db: DB, itemId: number, changes: ItemChanges): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { name, domain, phone, emails, groupId, notes } = changes;
+    await trx
+      .updateTable('smartlist_items')
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(domain !== undefined ? { domain } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+        ...(emails !== undefined ? { emails: JSON.stringify(emails) } : {}),
+        ...(groupId !== undefined ? { group_id: groupId } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', itemId)
+      .execute();
+    if (notes?.length) {
+      await trx
+        .insertInto('smartlist_notes')
+        .values(notes.map((text) => ({ item_id: itemId, text })))
+        .execute();
+    }
+  });
+}
+
 export async function findLinkedItem(
   db: DB,
   userId: number,
@@ -168,6 +222,75 @@ export async function removeFavorite(
       .where('profile_id', '=', profileId)
       .execute();
   });
+}
+
+/** One of the user's groups (its id and type), else undefined. */
+export async function findOwnGroup(
+  db: DB,
+  userId: number,
+  id: number,
+): Promise<{ id: number; type: SmartlistType } | undefined> {
+  return db
+    .selectFrom('smartlist_groups')
+    .select(['id', 'type'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's groups (oldest first), of one type or all, with their entries when asked. */
+export async function loadGroups(
+  db: DB,
+  userId: number,
+  type: SmartlistType | undefined,
+  withItems: boolean,
+): Promise<SmartlistGroup[]> {
+  let query = db
+    .selectFrom('smartlist_groups')
+    .select(['id', 'name', 'type'])
+    .where('user_id', '=', userId)
+    .orderBy('id');
+  if (type) query = query.where('type', '=', type);
+  const groups = await query.execute();
+  const items = withItems
+    ? await loadItems(db, userId, { groupIds: groups.map((group) => group.id) })
+    : [];
+  return groups.map((group) => ({
+    ...group,
+    items: items.filter((item) => item.group === group.id),
+  }));
+}
+
+export async function createGroup(
+  db: DB,
+  userId: number,
+  group: { name: string; type: SmartlistType },
+): Promise<SmartlistGroup> {
+  const row = await db
+    .insertInto('smartlist_groups')
+    .values({ user_id: userId, name: group.name, type: group.type })
+    .returning(['id', 'name', 'type'])
+    .executeTakeFirstOrThrow();
+  return { ...row, items: [] };
+}
+
+export async function renameGroup(db: DB, groupId: number, name: string): Promise<void> {
+  await db
+    .updateTable('smartlist_groups')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', groupId)
+    .execute();
+}
+
+/** Deletes one of the user's groups (its entries become ungrouped); false when there is none. */
+export async function deleteGroup(db: DB, userId: number, groupId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('smartlist_groups')
+    .where('id', '=', groupId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }
 
 interface ItemFilter {

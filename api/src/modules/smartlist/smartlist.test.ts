@@ -113,6 +113,131 @@ describe('wishlist items', () => {
     await del(client, `${base}/${id}`);
   });
 
+  it('answers each 422 with the messages, fields and order it always had', async () => {
+    const client = await signedIn(ctx.app, 'guest@guestspot.test');
+    const me = await userId('guest@guestspot.test');
+    await clearList(me);
+    const base = `/api/v1/users/${me}/smartlist`;
+    const groups = `/api/v1/users/${me}/smartlist-groups`;
+    // the body as sent, key order included
+    const answers = (response: { statusCode: number; body: string }, body: object) => {
+      assert.equal(response.statusCode, 422);
+      assert.equal(response.body, JSON.stringify(body));
+    };
+    const invalidType = {
+      message: 'The selected type is invalid.',
+      errors: { type: ['The selected type is invalid.'] },
+    };
+    answers(await client.get(`${base}?type=band`), invalidType);
+    answers(await client.get(`${groups}?type[]=guest&include=items`), invalidType);
+
+    answers(
+      await client.post(base, {
+        type: 'guest',
+        name: 'A',
+        emails: [
+          null,
+          '',
+          5,
+          `${'x'.repeat(300)}@a.co`,
+          'bad',
+          ' ok@x.co ',
+          'a\u0000@b.co',
+          '  ',
+          {},
+        ],
+      }),
+      {
+        message: 'The emails.0 field is required.',
+        errors: {
+          'emails.0': ['The emails.0 field is required.'],
+          'emails.1': ['The emails.1 field is required.'],
+          'emails.2': ['The emails.2 field must be a string.'],
+          'emails.3': ['The emails.3 field must not be greater than 255 characters.'],
+          'emails.4': ['The emails.4 field must be a valid email address.'],
+          'emails.6': ['The emails.6 field must be a string.'],
+          'emails.7': ['The emails.7 field must be a valid email address.'],
+          'emails.8': ['The emails.8 field must be a string.'],
+        },
+      },
+    );
+    // field checks first, then the lookups (an unknown profile), then a missing name
+    answers(
+      await client.post(base, {
+        type: 'show',
+        profile_id: 999999,
+        emails: ['bad', 'b2'],
+        notes: ['x', 5],
+      }),
+      {
+        message: 'The emails.0 field must be a valid email address.',
+        errors: {
+          'emails.0': ['The emails.0 field must be a valid email address.'],
+          'emails.1': ['The emails.1 field must be a valid email address.'],
+          'notes.1': ['The notes.1 field must be a string.'],
+          profile_id: ['The selected profile id is invalid.'],
+        },
+      },
+    );
+    const theirGroup = (
+      await (
+        await signedIn(ctx.app, 'show@guestspot.test')
+      ).post(`/api/v1/users/${await userId('show@guestspot.test')}/smartlist-groups`, {
+        name: 'Theirs',
+        type: 'guest',
+      })
+    ).json().data.id;
+    answers(
+      await client.post(base, {
+        type: 'x',
+        name: '',
+        phone: '1'.repeat(256),
+        group_id: theirGroup,
+      }),
+      {
+        message: 'The selected type is invalid.',
+        errors: {
+          type: ['The selected type is invalid.'],
+          phone: ['The phone field must not be greater than 255 characters.'],
+          group_id: ['The selected group id is invalid.'],
+          name: ['The name field is required.'],
+        },
+      },
+    );
+    answers(await client.post(base, { type: 'guest', name: 'A', emails: '' }), {
+      message: 'The emails field must be an array.',
+      errors: { emails: ['The emails field must be an array.'] },
+    });
+
+    const item = (await client.post(base, { type: 'guest', name: 'Item' })).json().data;
+    answers(
+      await put(client, `${base}/${item.id}`, {
+        name: '',
+        emails: 'x',
+        notes: [1],
+        group_id: 99999999,
+      }),
+      {
+        message: 'The name field is required.',
+        errors: {
+          name: ['The name field is required.'],
+          emails: ['The emails field must be an array.'],
+          'notes.0': ['The notes.0 field must be a string.'],
+          group_id: ['The selected group id is invalid.'],
+        },
+      },
+    );
+    answers(await client.post(groups, { name: 5, type: 5 }), {
+      message: 'The name field must be a string.',
+      errors: {
+        name: ['The name field must be a string.'],
+        type: ['The selected type is invalid.'],
+      },
+    });
+    await clearList(me);
+    await clearList(await userId('show@guestspot.test'));
+  });
+
   it('links an item to a public profile by profile_id (connect "add to smartlist")', async () => {
     const client = await signedIn(ctx.app, 'guest@guestspot.test');
     const me = await userId('guest@guestspot.test');

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
@@ -10,8 +9,10 @@ import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { authenticated, requireUser } from '../auth/require-user';
 import { loadUser } from '../users/queries';
 import {
+  findMedia,
   IMAGE_MAX_BYTES,
   isUuid,
+  removeUserImage,
   safeFileName,
   storeUpload,
   UPLOAD_MESSAGES,
@@ -83,11 +84,7 @@ async function serveMedia(
   disposition: 'inline' | 'attachment',
 ) {
   if (!isUuid(uuid)) throw notFound();
-  const media = await app.db
-    .selectFrom('uploads')
-    .select(['mime_type', 'file_name', 'content'])
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  const media = await findMedia(app.db, uuid);
   if (!media) throw notFound();
   return reply
     .type(media.mime_type)
@@ -99,9 +96,17 @@ async function serveMedia(
 }
 
 /**
- * POST /uploads (multipart: `image`, or `video` with `entity` guest/new-guest), GET /media/{uuid}
- * and /download/media/{uuid}, DELETE /users/{id}/media/{uuid}.
+ * The multipart form of POST /uploads: one file, `image`, or `video` with `entity`
+ * (guest/new-guest). Named here only: readMultipart reads the parts as they stream in (a file
+ * over its size is not kept) and the upload's own messages answer a bad form, as before
+ * ('The image field is required.'), so nothing here refuses a body.
  */
+const UploadForm = Type.Object({
+  image: Type.Optional(Type.Unknown()),
+  video: Type.Optional(Type.Unknown()),
+  entity: Type.Optional(Type.Unknown()),
+});
+
 /** A malformed id or uuid is 404. */
 const MediaParams = Type.Object({ uuid: UuidParam() });
 const UserMediaParams = Type.Object({
@@ -109,13 +114,19 @@ const UserMediaParams = Type.Object({
   uuid: UuidParam(),
 });
 
+/**
+ * POST /uploads (multipart: `image`, or `video` with `entity` guest/new-guest), GET /media/{uuid}
+ * and /download/media/{uuid}, DELETE /users/{id}/media/{uuid}.
+ */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     // The per-field limits are checked while reading; this only stops a runaway stream.
     limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
-  app.post('/uploads', REGISTRATION_WIZARD_CALL, async (request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const uploadOptions = { ...REGISTRATION_WIZARD_CALL, schema: { body: UploadForm } };
+  api.post('/uploads', uploadOptions, async (request, reply) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) return rejected(reply, 'image', UPLOAD_MESSAGES.imageRequired);
 
@@ -172,7 +183,6 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const media = { schema: { params: MediaParams } };
   api.get('/media/:uuid', media, (request, reply) =>
     serveMedia(app, request.params.uuid, reply, 'inline'),
@@ -191,34 +201,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const { uuid } = request.params;
       if (caller.id !== userId && !caller.is_admin) throw forbidden();
 
-      const removed = await app.db.transaction().execute(async (trx) => {
-        const cleared = await trx
-          .updateTable('users')
-          .set({ image_uuid: null, updated_at: sql<Date>`now()` })
-          .where('id', '=', userId)
-          .where('image_uuid', '=', uuid)
-          .executeTakeFirst();
-        // The file goes too, unless a profile still shows it.
-        const deleted = await trx
-          .deleteFrom('uploads')
-          .where('uuid', '=', uuid)
-          .where('user_id', '=', userId)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('guest_profiles')
-                  .select('id')
-                  .where('image_uuid', '=', uuid)
-                  .union(selectFrom('show_profiles').select('id').where('image_uuid', '=', uuid))
-                  .union(
-                    selectFrom('show_profiles').select('id').where('cover_image_uuid', '=', uuid),
-                  ),
-              ),
-            ),
-          )
-          .executeTakeFirst();
-        return cleared.numUpdatedRows > 0n || deleted.numDeletedRows > 0n;
-      });
+      const removed = await removeUserImage(app.db, userId, uuid);
       if (!removed) throw notFound();
       return { data: await loadUser(app.db, userId) };
     },

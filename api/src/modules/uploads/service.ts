@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Upload } from '../../contract';
 import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
@@ -92,4 +93,46 @@ export async function assertOwnUpload(
       : undefined;
   if (!found) throw ValidationError.single(field, UPLOAD_MESSAGES.notOwnUpload);
   return found.uuid;
+}
+
+/** An upload's file as GET /media/{uuid} serves it, else undefined. */
+export async function findMedia(db: DB, uuid: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['mime_type', 'file_name', 'content'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+/**
+ * Removes a user's picture: clears it from the account and deletes the file unless a profile
+ * still shows it. False when the user shows no such picture and has no such file.
+ */
+export async function removeUserImage(db: DB, userId: number, uuid: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cleared = await trx
+      .updateTable('users')
+      .set({ image_uuid: null, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .where('image_uuid', '=', uuid)
+      .executeTakeFirst();
+    // The file goes too, unless a profile still shows it.
+    const deleted = await trx
+      .deleteFrom('uploads')
+      .where('uuid', '=', uuid)
+      .where('user_id', '=', userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('guest_profiles')
+              .select('id')
+              .where('image_uuid', '=', uuid)
+              .union(selectFrom('show_profiles').select('id').where('image_uuid', '=', uuid))
+              .union(selectFrom('show_profiles').select('id').where('cover_image_uuid', '=', uuid)),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return cleared.numUpdatedRows > 0n || deleted.numDeletedRows > 0n;
+  });
 }
