@@ -268,10 +268,8 @@ describe('GET /guests/:id', () => {
       ['x'.repeat(201), 'The include field must not be greater than 200 characters.'],
       ['%00', 'The include field must be a string.'],
     ] as const) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/v1/guests/${first.slug}?include=${include}`,
-      });
+      const url: string = `/api/v1/guests/${first.slug}?include=${include}`;
+      const response = await ctx.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 422, include);
       assert.deepEqual(response.json(), { message, errors: { include: [message] } });
     }

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ConnectCandidate, ProfileReachItem } from '../../contract';
-import type { DB } from '../../db/database';
-import type { PageRequest } from '../../http/pagination';
-import { loadGuestProfiles } from '../guests/queries';
-import type { ProfileKind } from '../profiles/queries';
-import { loadShowProfiles } from '../shows/queries';
+import type { ConnectCandidate, ProfileReachItem } from '../../../contract';
+import type { DB } from '../../../db/database';
+import type { PageRequest } from '../../../http/pagination';
+import { loadGuestProfiles } from '../../guests/queries';
+import type { ProfileKind } from '../queries';
+import { loadShowProfiles } from '../../shows/queries';
 
 // Connect recommendations (decision 051): public profiles of the other side of the marketplace
 // that share the user's interests, best match first.

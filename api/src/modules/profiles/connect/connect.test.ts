@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
+import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
+import {
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+  userIdOf,
+} from '../../../test/harness';
 import {
   CONNECT_PAGE_LIMIT,
   EXPLORE_GUESTS_FORBIDDEN,

@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database';
-import type { ProfileKind } from '../profiles/queries';
+import type { DB } from '../../../db/database';
+import type { ProfileKind } from '../queries';
 
 // The rows connect's routes read and write besides the candidates (candidates.ts).
 

@@ -1,12 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { forbidden, HttpError, notFound } from '../../http/errors';
-import { pageOf, paginated } from '../../http/pagination';
-import { ID_DIGITS, Id, IdList, List, PageQuery, Str } from '../../http/schema';
-import { requireUser } from '../auth/require-user';
-import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../profiles/queries';
-import { TagList, tagTokensOf } from '../profiles/list-query';
+import { forbidden, HttpError, notFound } from '../../../http/errors';
+import { pageOf, paginated } from '../../../http/pagination';
+import { ID_DIGITS, Id, IdList, List, PageQuery, Str } from '../../../http/schema';
+import { requireUser } from '../../auth/require-user';
+import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
+import { TagList, tagTokensOf } from '../list-query';
 import {
   findCandidatePage,
   hasInterests,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
 import { REVIEWS_PER_PAGE } from './routes';
 
 let ctx: TestContext;

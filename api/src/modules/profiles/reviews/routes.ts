@@ -2,14 +2,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
-import type { Paginated, Review } from '../../contract';
-import { notFound } from '../../http/errors';
-import { pageOf, paginated } from '../../http/pagination';
-import { PageQuery } from '../../http/schema';
-import { optionalUser } from '../auth/require-user';
-import { findVisibleGuestId } from '../guests/queries';
-import { idOrSlug } from '../profiles/queries';
-import { findVisibleShowId } from '../shows/queries';
+import type { Paginated, Review } from '../../../contract';
+import { notFound } from '../../../http/errors';
+import { pageOf, paginated } from '../../../http/pagination';
+import { PageQuery } from '../../../http/schema';
+import { optionalUser } from '../../auth/require-user';
+import { findVisibleGuestId } from '../../guests/queries';
+import { idOrSlug } from '../queries';
+import { findVisibleShowId } from '../../shows/queries';
 
 export const REVIEWS_PER_PAGE = 5;
 
