@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { parseQueryString } from '../app';
 import { HttpError, type FieldErrors } from './errors';
 import {
+  AnyValue,
   Bool,
   bodyRules,
   Email,
@@ -86,6 +87,24 @@ const signupRules = bodyRules(Signup, (body, request) => {
   return errors;
 });
 
+const Links = Type.Object({
+  first: Type.Optional(Str({ max: 3 })),
+  links: Type.Optional(AnyValue()),
+  last: Type.Optional(Str({ max: 3 })),
+});
+/** A rule that reads a whole field (AnyValue) and reports its parts as links.0, links.1, ... */
+const linkRules = bodyRules(Links, (body) => {
+  const errors: FieldErrors = {};
+  if (body.links === null) errors.links = ['The links field was sent as null.'];
+  else if (body.links === '') errors.links = ['The links field was sent blank.'];
+  else if (Array.isArray(body.links)) {
+    body.links.forEach((link, index) => {
+      if (link !== 'ok') errors[`links.${index}`] = ['This is not a valid URL'];
+    });
+  }
+  return errors;
+});
+
 let app: FastifyInstance;
 before(async () => {
   app = Fastify({
@@ -145,6 +164,11 @@ before(async () => {
       async ({ query }) => ({ filter: query.filter ?? null }),
     );
     api.put('/patch', { schema: { body: Account } }, async ({ body }) => ({ body }));
+    api.post(
+      '/links',
+      { schema: { body: Links }, config: { rules: linkRules } },
+      async ({ body }) => ({ links: body.links ?? 'not sent' }),
+    );
     api.post(
       '/rules',
       { schema: { body: Signup }, config: { rules: signupRules } },
@@ -372,5 +396,28 @@ describe('lists, patches and rules (decision 069)', () => {
         errors: { email: ['The email field must be a valid email address.'] },
       },
     ]);
+  });
+
+  it('hands an AnyValue field to the rules as sent, and lists its parts where the field is', async () => {
+    const post = (body: object) =>
+      answer('POST', {
+        url: '/links',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    assert.deepEqual(await post({ links: ['ok'] }), [200, { links: ['ok'] }]);
+    assert.deepEqual(await post({}), [200, { links: 'not sent' }]);
+    assert.deepEqual((await post({ links: null }))[1], {
+      message: 'The links field was sent as null.',
+      errors: { links: ['The links field was sent as null.'] },
+    });
+    assert.deepEqual((await post({ links: '' }))[1], {
+      message: 'The links field was sent blank.',
+      errors: { links: ['The links field was sent blank.'] },
+    });
+    const [status, body] = await post({ last: 'long', links: ['bad', 'ok', 'bad'], first: 'long' });
+    assert.equal(status, 422);
+    const { errors } = body as { errors: FieldErrors };
+    assert.deepEqual(Object.keys(errors), ['first', 'links.0', 'links.2', 'last']);
   });
 });

@@ -1,21 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { findSessionUser, sessionToken, type SessionUser } from './sessions';
+import { oncePerRequest } from '../../http/per-request';
 
 // Every module asks here who is calling; permission checks stay on the server.
 
-const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-
 /** The caller's session and user, or null for a visitor. Looked up once per request. */
-export function currentSession(request: FastifyRequest): Promise<SessionUser | null> {
-  let pending = resolved.get(request);
-  if (!pending) {
-    const token = sessionToken(request);
-    pending = token ? findSessionUser(request.server.db, token) : Promise.resolve(null);
-    resolved.set(request, pending);
-  }
-  return pending;
-}
+export const currentSession = oncePerRequest(async (request): Promise<SessionUser | null> => {
+  const token = sessionToken(request);
+  return token ? findSessionUser(request.server.db, token) : null;
+});
 
 export type AuthUser = SessionUser['user'];
 

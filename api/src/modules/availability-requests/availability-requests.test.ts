@@ -77,6 +77,42 @@ describe('POST /{guests|shows}/{id}/{guest|show}-availability-request', () => {
     assert.deepEqual(Object.keys(other.json().errors).sort(), ['profileId', 'profileType']);
   });
 
+  it('answers the old messages, the field errors and the profile checks in one 422', async () => {
+    const { guest } = await profileIds();
+    const client = await signedIn(ctx.app, 'standard@guestspot.test');
+    const path = `/api/v1/guests/${guest}/guest-availability-request`;
+    const missing = await client.post(path, {});
+    assert.deepEqual(missing.json(), {
+      message: 'The profileId field is required.',
+      errors: {
+        profileId: ['The profileId field is required.'],
+        profileType: ['The profileType field is required.'],
+      },
+    });
+    const other = await client.post(path, { profileId: String(guest + 1), profileType: 'show' });
+    assert.deepEqual(other.json(), {
+      message: 'The profileId must be the profile of this address.',
+      errors: {
+        profileId: ['The profileId must be the profile of this address.'],
+        profileType: ['The profileType must be guest.'],
+      },
+    });
+    const bad = await client.post(path, { profileId: 0, profileType: 'other' });
+    assert.deepEqual(bad.json().errors, {
+      profileId: ['The profileId field must be at least 1.'],
+      profileType: ['The selected profileType is invalid.'],
+    });
+    const mixed = await client.post(path, { profileId: 'x', profileType: 'show' });
+    assert.deepEqual(mixed.json().errors, {
+      profileId: ['The profileId field must be an integer.'],
+      profileType: ['The profileType must be guest.'],
+    });
+    // a visitor is told to sign in first, whatever the address or the body
+    const visitor = new TestClient(ctx.app);
+    const unknown = await visitor.post('/api/v1/guests/abc/guest-availability-request', {});
+    assert.equal(unknown.statusCode, 401);
+  });
+
   it('needs a session and the CSRF token; refuses owners, paused and unknown profiles', async () => {
     const { guest } = await profileIds();
     const path = `/api/v1/guests/${guest}/guest-availability-request`;

@@ -164,6 +164,68 @@ describe('PUT /guests/{id}/availability', () => {
     });
   });
 
+  it('answers the schema’s and the rules’ messages together, in the form’s order', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const { rolling_days: _unused, ...withoutDays } = settings();
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}/availability`, {
+      body: {
+        ...withoutDays,
+        type: 'rolling',
+        rules: '',
+        spot_increments: 1,
+        buffer_before: 'x',
+        interview_durations: [{ duration: '30', price: '1.5' }],
+        max_interviews_per_day: 0,
+        start_date: '2030-1-1',
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+    assert.equal(body.message, 'The rolling days field is required.');
+    assert.deepEqual(body.errors, {
+      rolling_days: ['The rolling days field is required.'],
+      start_date: ['The start date field must be a valid date.'],
+      'interview_durations.0.price': ['The interview durations.0.price field must be an integer.'],
+      max_interviews_per_day: ['The max interviews per day field must be at least 1.'],
+      buffer_before: ['The buffer before field must be an integer.'],
+      spot_increments: ['The spot increments field must be at least 5.'],
+      rules: ['The rules field must be a list of at most 7 weekdays.'],
+    });
+    assert.deepEqual(Object.keys(body.errors), [
+      'rolling_days',
+      'start_date',
+      'interview_durations.0.price',
+      'max_interviews_per_day',
+      'buffer_before',
+      'spot_increments',
+      'rules',
+    ]);
+    // a refused value is not also "required"
+    const refused = await client.request('PUT', `/api/v1/guests/${guestId}/availability`, {
+      body: { ...settings(), type: 'rolling', rolling_days: 0, timezone: null },
+    });
+    assert.deepEqual(refused.json().errors, {
+      rolling_days: ['The rolling days field must be at least 1.'],
+      timezone: ['The timezone field is required.'],
+    });
+  });
+
+  it('answers who may change them before what was sent: 401, 404, 403, then 422', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(owner)).guest?.id;
+    const bad = { body: { type: 'bogus' } };
+    const path = (id: unknown) => `/api/v1/guests/${String(id)}/availability`;
+    const visitor = new TestClient(ctx.app);
+    assert.equal((await visitor.request('PUT', path('abc'), bad)).statusCode, 401);
+    assert.equal((await visitor.get(path('abc'))).statusCode, 401);
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    assert.equal((await other.request('PUT', path('abc'), bad)).statusCode, 404);
+    assert.equal((await other.request('PUT', path(99_999_999), bad)).statusCode, 404);
+    assert.equal((await other.request('PUT', path(guestId), bad)).statusCode, 403);
+    assert.equal((await owner.request('PUT', path(guestId), bad)).statusCode, 422);
+  });
+
   it('checks permissions and CSRF', async () => {
     const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const guestId = (await me(owner)).guest?.id;

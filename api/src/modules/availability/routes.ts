@@ -1,50 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '../../db/database';
-import { parseId } from '../../http/validation';
+import { Type } from 'typebox';
+import { IdParam } from '../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { requireUser } from '../auth/require-user';
 import { GUEST_KIND } from '../profiles/queries';
-import { requireManageableProfile } from '../profiles/write';
-import { loadAvailability, readAvailability, saveAvailability } from './settings';
+import { managedProfile, manages } from '../profiles/write';
+import {
+  AvailabilityBody,
+  availabilityRules,
+  availabilitySettings,
+  loadAvailability,
+  ownerTimezone,
+  saveAvailability,
+} from './settings';
 
-async function ownerTimezone(db: DB, ownerId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('timezone')
-    .where('id', '=', ownerId)
-    .executeTakeFirst();
-  return row?.timezone ?? 'UTC';
-}
+const GuestParams = Type.Object({ guest: IdParam() });
 
 /** A guest's availability settings: only the owner and their team read and change them. */
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { guest: string } }>('/guests/:guest/availability', async (request) => {
-    const user = await requireUser(request);
-    const { id, ownerId } = await requireManageableProfile(
-      app.db,
-      GUEST_KIND,
-      parseId(request.params.guest),
-      user,
-    );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const editor = manages(GUEST_KIND, 'guest');
+
+  const readOptions = { preValidation: editor, schema: { params: GuestParams } };
+  api.get('/guests/:guest/availability', readOptions, async (request) => {
+    const { id, ownerId } = await managedProfile(request, GUEST_KIND, 'guest');
     return { data: await loadAvailability(app.db, id, await ownerTimezone(app.db, ownerId)) };
   });
 
-  app.put<{ Params: { guest: string } }>(
-    '/guests/:guest/availability',
-    REGISTRATION_WIZARD_CALL,
-    async (request) => {
-      const user = await requireUser(request);
-      const { id, ownerId } = await requireManageableProfile(
-        app.db,
-        GUEST_KIND,
-        parseId(request.params.guest),
-        user,
-      );
-      const timezone = await ownerTimezone(app.db, ownerId);
-      const { input, settings } = readAvailability(request.body, timezone);
-      input.throwIfInvalid();
-      await saveAvailability(app.db, id, settings);
-      return { data: await loadAvailability(app.db, id, timezone) };
-    },
-  );
+  const writeOptions = {
+    config: { ...REGISTRATION_WIZARD_CALL.config, rules: availabilityRules },
+    preValidation: editor,
+    schema: { params: GuestParams, body: AvailabilityBody },
+  };
+  api.put('/guests/:guest/availability', writeOptions, async (request) => {
+    const { id, ownerId } = await managedProfile(request, GUEST_KIND, 'guest');
+    const timezone = await ownerTimezone(app.db, ownerId);
+    await saveAvailability(app.db, id, availabilitySettings(request.body));
+    return { data: await loadAvailability(app.db, id, timezone) };
+  });
 }

@@ -6,8 +6,9 @@ import type {
   InterviewDuration,
 } from '../../contract';
 import type { DB } from '../../db/database';
+import { Type, type Static } from 'typebox';
 import type { FieldErrors } from '../../http/errors';
-import { Validator } from '../../http/validation';
+import { AnyValue, bodyRules, Int, OneOf, Str } from '../../http/schema';
 import { INTERVIEW_DURATIONS } from './durations';
 
 // A guest's interview availability settings: the product defaults (marketplace spec §9), the
@@ -18,6 +19,7 @@ export const AVAILABILITY_TYPES = ['unlimited', 'rolling', 'date_range'] as cons
 const INTERVIEW_OPTION = 'virtual-interview';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INTEGER = /^-?\d+$/;
 const MAX_PRICE = 10_000_000; // $100,000 in cents
 
 function weekdayRules(): AvailabilityRule[] {
@@ -71,24 +73,58 @@ function asRecord(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-function readDurations(input: Validator, errors: FieldErrors, raw: unknown): InterviewDuration[] {
+function fail(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/**
+ * A required integer inside a list (`interview_durations.0.price`), read as the route schemas
+ * read a field: a number or digits in text, with their messages.
+ */
+function readInteger(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  { min, max }: { min?: number; max?: number } = {},
+): number | undefined {
+  const attribute = field.replace(/_/g, ' ');
+  if (value === undefined || value === null || value === '') {
+    fail(errors, field, `The ${attribute} field is required.`);
+    return undefined;
+  }
+  const text = typeof value === 'number' ? String(value) : value;
+  const parsed = typeof text === 'string' && INTEGER.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isSafeInteger(parsed)) {
+    fail(errors, field, `The ${attribute} field must be an integer.`);
+    return undefined;
+  }
+  if (min !== undefined && parsed < min) {
+    fail(errors, field, `The ${attribute} field must be at least ${min}.`);
+    return undefined;
+  }
+  if (max !== undefined && parsed > max) {
+    fail(errors, field, `The ${attribute} field must not be greater than ${max}.`);
+    return undefined;
+  }
+  return parsed;
+}
+
+function readDurations(raw: unknown, errors: FieldErrors): InterviewDuration[] {
   if (!Array.isArray(raw) || raw.length === 0) {
-    input.fail('interview_durations', 'At least one interview duration is required.');
+    fail(errors, 'interview_durations', 'At least one interview duration is required.');
     return [];
   }
   const seen = new Set<number>();
   const result: InterviewDuration[] = [];
-  raw.slice(0, INTERVIEW_DURATIONS.length + 1).forEach((item, index) => {
-    const row = new Validator(asRecord(item) ?? {}, `interview_durations.${index}`, errors);
-    const duration = row.integer('duration', { required: true });
-    const price = row.integer('price', { required: true, min: 0, max: MAX_PRICE });
+  raw.slice(0, INTERVIEW_DURATIONS.length + 1).forEach((item: unknown, index) => {
+    const key = `interview_durations.${index}`;
+    const row = asRecord(item) ?? {};
+    const duration = readInteger(errors, `${key}.duration`, row.duration);
+    const price = readInteger(errors, `${key}.price`, row.price, { min: 0, max: MAX_PRICE });
     if (duration !== undefined && !INTERVIEW_DURATIONS.includes(duration)) {
-      input.fail(`interview_durations.${index}.duration`, 'The selected duration is invalid.');
+      fail(errors, `${key}.duration`, 'The selected duration is invalid.');
     } else if (duration !== undefined && seen.has(duration)) {
-      input.fail(
-        `interview_durations.${index}.duration`,
-        'Each interview duration can be listed once.',
-      );
+      fail(errors, `${key}.duration`, 'Each interview duration can be listed once.');
     }
     if (
       duration !== undefined &&
@@ -101,7 +137,7 @@ function readDurations(input: Validator, errors: FieldErrors, raw: unknown): Int
     }
   });
   if (raw.length > INTERVIEW_DURATIONS.length) {
-    input.fail('interview_durations', 'Each interview duration can be listed once.');
+    fail(errors, 'interview_durations', 'Each interview duration can be listed once.');
   }
   return result.sort((a, b) => a.duration - b.duration);
 }
@@ -111,52 +147,52 @@ function minutes(time: string): number {
   return hours * 60 + mins;
 }
 
-function readRules(input: Validator, raw: unknown): AvailabilityRule[] {
+function readRules(raw: unknown, errors: FieldErrors): AvailabilityRule[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw) || raw.length > 7) {
-    input.fail('rules', 'The rules field must be a list of at most 7 weekdays.');
+    fail(errors, 'rules', 'The rules field must be a list of at most 7 weekdays.');
     return [];
   }
   const days = new Set<number>();
   const rules: AvailabilityRule[] = [];
-  raw.forEach((item, index) => {
+  raw.forEach((item: unknown, index) => {
     const key = `rules.${index}`;
     const rule = asRecord(item);
     if (!rule || rule.type !== 'wday') {
-      input.fail(`${key}.type`, 'The selected type is invalid.');
+      fail(errors, `${key}.type`, 'The selected type is invalid.');
       return;
     }
     const wday = rule.wday;
     if (typeof wday !== 'number' || !Number.isInteger(wday) || wday < 0 || wday > 6) {
-      input.fail(`${key}.wday`, 'The wday field must be between 0 and 6.');
+      fail(errors, `${key}.wday`, 'The wday field must be between 0 and 6.');
       return;
     }
     if (days.has(wday)) {
-      input.fail(`${key}.wday`, 'Each weekday can have one rule.');
+      fail(errors, `${key}.wday`, 'Each weekday can have one rule.');
       return;
     }
     days.add(wday);
     const rawIntervals = rule.intervals;
     if (!Array.isArray(rawIntervals) || rawIntervals.length > 24) {
-      input.fail(`${key}.intervals`, 'The intervals field must be a list.');
+      fail(errors, `${key}.intervals`, 'The intervals field must be a list.');
       return;
     }
     const intervals: AvailabilityInterval[] = [];
-    rawIntervals.forEach((rawInterval, position) => {
+    rawIntervals.forEach((rawInterval: unknown, position) => {
       const interval = asRecord(rawInterval);
       const intervalKey = `${key}.intervals.${position}`;
       const from = interval?.from;
       const to = interval?.to;
       if (typeof from !== 'string' || !TIME.test(from)) {
-        input.fail(`${intervalKey}.from`, 'The from field must be a time like 09:00.');
+        fail(errors, `${intervalKey}.from`, 'The from field must be a time like 09:00.');
         return;
       }
       if (typeof to !== 'string' || !TIME.test(to)) {
-        input.fail(`${intervalKey}.to`, 'The to field must be a time like 17:00.');
+        fail(errors, `${intervalKey}.to`, 'The to field must be a time like 17:00.');
         return;
       }
       if (minutes(from) >= minutes(to)) {
-        input.fail(`${intervalKey}.to`, 'The end time must be after the start time.');
+        fail(errors, `${intervalKey}.to`, 'The end time must be after the start time.');
         return;
       }
       intervals.push({ from, to });
@@ -166,7 +202,7 @@ function readRules(input: Validator, raw: unknown): AvailabilityRule[] {
       const previous = sorted[i - 1];
       const current = sorted[i];
       if (previous && current && minutes(current.from) < minutes(previous.to)) {
-        input.fail(`${key}.intervals`, 'The time intervals overlap.');
+        fail(errors, `${key}.intervals`, 'The time intervals overlap.');
         return;
       }
     }
@@ -175,29 +211,53 @@ function readRules(input: Validator, raw: unknown): AvailabilityRule[] {
   return rules.sort((a, b) => a.wday - b.wday);
 }
 
-/** The settings in a PUT body; every failure recorded on `input`. */
-export function readAvailability(
-  body: unknown,
-  fallbackTimezone: string,
-): {
-  input: Validator;
-  settings: AvailabilitySettings;
-} {
-  const record = asRecord(body) ?? {};
+/** PUT /guests/{id}/availability, in the order the old reader checked the fields. */
+export const AvailabilityBody = Type.Object({
+  type: Type.Optional(OneOf(AVAILABILITY_TYPES)),
+  /** required for the rolling type */
+  rolling_days: Type.Optional(Int({ min: 1, max: 365 })),
+  /** YYYY-MM-DD, a real day; required for the date_range type, end on or after start */
+  start_date: Type.Optional(Str({ max: 10 })),
+  end_date: Type.Optional(Str({ max: 10 })),
+  /** an IANA zone the runtime knows */
+  timezone: Str({ max: 64 }),
+  /** [{duration, price}]: see readDurations() */
+  interview_durations: Type.Optional(AnyValue()),
+  max_interviews_per_day: Type.Optional(Int({ min: 1, max: 100 })),
+  max_interviews_per_month: Type.Optional(Int({ min: 1, max: 3000 })),
+  minimum_notice: Type.Optional(Int({ min: 0, max: 60 * 24 * 90 })),
+  buffer_before: Type.Optional(Int({ min: 0, max: 24 * 60 })),
+  buffer_after: Type.Optional(Int({ min: 0, max: 24 * 60 })),
+  spot_increments: Type.Optional(Int({ min: 5, max: 24 * 60 })),
+  /** [{type: 'wday', wday, intervals: [{from, to}]}]: see readRules() */
+  rules: Type.Optional(AnyValue()),
+});
+
+type AvailabilityInput = Static<typeof AvailabilityBody>;
+
+/**
+ * What the body schema cannot say, with the old reader's messages: the fields the type needs,
+ * real dates in order, a known zone, the durations and the weekday rules.
+ */
+export const availabilityRules = bodyRules(AvailabilityBody, (body, request) => {
   const errors: FieldErrors = {};
-  const input = new Validator(record, '', errors);
-  const defaults = defaultAvailability(fallbackTimezone);
-  const type = input.oneOf('type', AVAILABILITY_TYPES) ?? 'unlimited';
-  const rollingDays = input.integer('rolling_days', {
-    min: 1,
-    max: 365,
-    required: type === 'rolling',
-  });
+  // Missing, not refused by the schema (a refused value has its own message, and is not in `body`).
+  const missing = (field: string) => asRecord(request.body)?.[field] === undefined;
+  const type = body.type ?? 'unlimited';
+  if (type === 'rolling' && missing('rolling_days')) {
+    fail(errors, 'rolling_days', 'The rolling days field is required.');
+  }
   const readDate = (field: 'start_date' | 'end_date') => {
-    const value = input.string(field, { required: type === 'date_range', max: 10 });
-    if (value === undefined) return null;
+    const value = body[field];
+    const attribute = field.replace('_', ' ');
+    if (value === undefined) {
+      if (type === 'date_range' && missing(field)) {
+        fail(errors, field, `The ${attribute} field is required.`);
+      }
+      return null;
+    }
     if (!isRealDate(value)) {
-      input.fail(field, `The ${field.replace('_', ' ')} field must be a valid date.`);
+      fail(errors, field, `The ${attribute} field must be a valid date.`);
       return null;
     }
     return value;
@@ -205,32 +265,46 @@ export function readAvailability(
   const startDate = readDate('start_date');
   const endDate = readDate('end_date');
   if (startDate && endDate && endDate < startDate) {
-    input.fail('end_date', 'The end date field must be a date after or equal to start date.');
+    fail(errors, 'end_date', 'The end date field must be a date after or equal to start date.');
   }
-  const timezone = input.string('timezone', { required: true, max: 64 });
-  if (timezone !== undefined && !isTimeZone(timezone)) {
-    input.fail('timezone', 'The timezone field must be a valid timezone.');
+  if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
+    fail(errors, 'timezone', 'The timezone field must be a valid timezone.');
   }
-  const settings: AvailabilitySettings = {
-    interview_durations: readDurations(input, errors, record.interview_durations),
+  readDurations(body.interview_durations, errors);
+  readRules(body.rules, errors);
+  return errors;
+});
+
+/** The settings in a body its schema and rules accepted; what it leaves out is the default. */
+export function availabilitySettings(body: AvailabilityInput): AvailabilitySettings {
+  const defaults = defaultAvailability(body.timezone);
+  const type = body.type ?? 'unlimited';
+  const ignored: FieldErrors = {};
+  return {
+    interview_durations: readDurations(body.interview_durations, ignored),
     type,
-    rolling_days: rollingDays ?? defaults.rolling_days,
-    start_date: type === 'date_range' ? startDate : null,
-    end_date: type === 'date_range' ? endDate : null,
-    max_interviews_per_day: input.integer('max_interviews_per_day', { min: 1, max: 100 }) ?? null,
-    max_interviews_per_month:
-      input.integer('max_interviews_per_month', { min: 1, max: 3000 }) ?? null,
-    minimum_notice:
-      input.integer('minimum_notice', { min: 0, max: 60 * 24 * 90 }) ?? defaults.minimum_notice,
-    buffer_before:
-      input.integer('buffer_before', { min: 0, max: 24 * 60 }) ?? defaults.buffer_before,
-    buffer_after: input.integer('buffer_after', { min: 0, max: 24 * 60 }) ?? defaults.buffer_after,
-    spot_increments:
-      input.integer('spot_increments', { min: 5, max: 24 * 60 }) ?? defaults.spot_increments,
-    timezone: timezone ?? fallbackTimezone,
-    rules: readRules(input, record.rules),
+    rolling_days: body.rolling_days ?? defaults.rolling_days,
+    start_date: type === 'date_range' ? (body.start_date ?? null) : null,
+    end_date: type === 'date_range' ? (body.end_date ?? null) : null,
+    max_interviews_per_day: body.max_interviews_per_day ?? null,
+    max_interviews_per_month: body.max_interviews_per_month ?? null,
+    minimum_notice: body.minimum_notice ?? defaults.minimum_notice,
+    buffer_before: body.buffer_before ?? defaults.buffer_before,
+    buffer_after: body.buffer_after ?? defaults.buffer_after,
+    spot_increments: body.spot_increments ?? defaults.spot_increments,
+    timezone: body.timezone,
+    rules: readRules(body.rules, ignored),
   };
-  return { input, settings };
+}
+
+/** The zone the owner's account is in (the settings' default zone). */
+export async function ownerTimezone(db: DB, ownerId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('timezone')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  return row?.timezone ?? 'UTC';
 }
 
 async function interviewOptionId(db: DB): Promise<number | null> {

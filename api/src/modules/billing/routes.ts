@@ -33,6 +33,7 @@ import {
   syncAllBilling,
   syncBilling,
 } from './service';
+import { oncePerRequest } from '../../http/per-request';
 
 /** Creates a setup intent at the payment provider: guarded like a write (decision 066). */
 const PAYMENT_INTENT_OPTIONS = {
@@ -88,17 +89,7 @@ const NewSubscription = Type.Object({
  * An agency member impersonating the owner may look (reads use requireUser) but not change
  * anything; an admin impersonating (support) may.
  */
-function requireBillingOwner(request: FastifyRequest): Promise<AuthUser> {
-  let pending = billingOwners.get(request);
-  if (!pending) {
-    pending = requireAccountOwner(request, OWNER_ONLY);
-    billingOwners.set(request, pending);
-  }
-  return pending;
-}
-
-/** requireBillingOwner's answer, once per request (a preValidation hook and the handler ask). */
-const billingOwners = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+const requireBillingOwner = oncePerRequest((request) => requireAccountOwner(request, OWNER_ONLY));
 
 /** `preValidation`: the owner check answers (401/403) before the input is read. */
 async function billingOwner(request: FastifyRequest): Promise<void> {
@@ -222,30 +213,21 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { data: presentMethod(method), message: METHOD_SAVED };
   });
 
-  const ownMethods = new WeakMap<FastifyRequest, Promise<OwnMethod>>();
-
   /**
    * The owner's saved method named by the path: 404 for none (or no provider id), 403 for another
    * account's. Looked up once per request, before the body is read (preValidation).
    */
-  function ownMethod(request: FastifyRequest<{ Params: { id: string } }>): Promise<OwnMethod> {
-    let pending = ownMethods.get(request);
-    if (!pending) {
-      pending = (async () => {
-        const user = await requireBillingOwner(request);
-        const customer = await customerOf(app, user);
-        const found = await app.payments.lookupPaymentMethod(
-          customer,
-          providerId(request.params.id),
-        );
-        if (found === 'foreign') throw forbidden();
-        if (found === null || !found.attached) throw notFound();
-        return { user, customer, method: found };
-      })();
-      ownMethods.set(request, pending);
-    }
-    return pending;
-  }
+  const ownMethod = oncePerRequest(async (request): Promise<OwnMethod> => {
+    const user = await requireBillingOwner(request);
+    const customer = await customerOf(app, user);
+    const found = await app.payments.lookupPaymentMethod(
+      customer,
+      providerId((request.params as { id: string }).id),
+    );
+    if (found === 'foreign') throw forbidden();
+    if (found === null || !found.attached) throw notFound();
+    return { user, customer, method: found };
+  });
 
   const ownMethodOptions = {
     preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) => {

@@ -1,78 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
-import { ValidationError } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
+import { ValidationError, type FieldErrors } from '../../http/errors';
+import { AnyValue, bodyRules, IdParam, MAX_STRING, Nullable, Patch, Str } from '../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { requireUser } from '../auth/require-user';
-import { assertOwnUpload } from '../uploads/service';
+import { authenticated, requireUser } from '../auth/require-user';
+import { Name } from '../auth/user-fields';
 import { GUEST_KIND } from '../profiles/queries';
 import {
-  readExistingIds,
-  readTags,
-  publicIfActive,
-  requireManageableProfile,
-  saveCategoriesAndTags,
-  uniqueProfileSlug,
-  type TagInput,
+  MAX_PROFILE_TEXT,
+  managedProfile,
+  manages,
+  ProfileRelations,
+  readRelations,
+  textChange,
 } from '../profiles/write';
 import { loadGuestProfiles } from './queries';
+import {
+  createGuestProfile,
+  hasGuestProfile,
+  imageChange,
+  updateGuestProfile,
+  type GuestInput,
+} from './write';
+import { oncePerRequest } from '../../http/per-request';
 
-interface GuestInput {
-  name?: string;
-  title?: string | null;
-  bio?: string | null;
-  pronunciation?: string | null;
-  color?: string;
-  categories?: number[];
-  tags?: TagInput[];
-  /** an image the caller uploaded (POST /uploads); null removes the picture */
-  image_uuid?: string | null;
-}
-
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-
-function nullable(input: Validator, body: Record<string, unknown>, field: string, max: number) {
-  if (!(field in body)) return undefined;
-  return input.string(field, { max }) ?? null;
-}
-
-async function readGuestInput(
-  db: DB,
-  body: unknown,
-  creating: boolean,
-  callerId: number,
-): Promise<GuestInput> {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const input = new Validator(record);
-  const result: GuestInput = {};
-  if (creating || 'name' in record) {
-    const name = input.string('name', { required: true, max: 255 });
-    if (name !== undefined && !name.trim()) input.fail('name', 'The name field is required.');
-    result.name = name?.trim();
-  }
-  result.title = nullable(input, record, 'title', 255);
-  result.bio = nullable(input, record, 'bio', 5000);
-  result.pronunciation = nullable(input, record, 'pronunciation', 255);
-  const color = input.string('color', { max: 7 });
-  if (color !== undefined && !COLOR.test(color)) {
-    input.fail('color', 'The color field must be a hex colour like #4f46e5.');
-  } else if (color !== undefined) result.color = color;
-  result.categories = await readExistingIds(
-    db,
-    input,
-    record,
-    'categories',
-    'categories',
-    'categories',
+/** '#4f46e5'; null or '' leave the colour as it is. */
+const Colour = () =>
+  Nullable(
+    Str({
+      max: 7,
+      pattern: {
+        regex: '^(?:#[0-9a-fA-F]{6})?$',
+        message: 'The :attribute field must be a hex colour like #4f46e5.',
+      },
+    }),
   );
-  result.tags = readTags(input, record);
-  input.throwIfInvalid();
-  if (record.image_uuid === null || record.image_uuid === '') result.image_uuid = null;
-  else if (record.image_uuid !== undefined) {
-    result.image_uuid = await assertOwnUpload(db, callerId, record.image_uuid);
-  }
-  return result;
-}
+
+/** In the order the old reader checked them (the 422 lists its fields so). */
+const guestFields = {
+  // a sent null (or '') clears these
+  title: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
+  bio: Type.Optional(Nullable(Str({ max: MAX_PROFILE_TEXT }))),
+  pronunciation: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
+  color: Type.Optional(Colour()),
+  ...ProfileRelations,
+  /** an image the caller uploaded (POST /uploads), checked after the rest: see imageChange() */
+  image_uuid: Type.Optional(AnyValue()),
+};
+
+const NewGuest = Type.Object({ name: Name(), ...guestFields });
+/** PUT changes what it sends: a name sent as null or '' is required. */
+const GuestChanges = Patch({ name: Type.Optional(Name()), ...guestFields });
+const GuestParams = Type.Object({ guest: IdParam() });
+
+/** The categories (which must exist) and tags: read by the rules, saved by the handler. */
+const readGuestRelations = oncePerRequest(
+  async (request: FastifyRequest, body: { categories?: unknown; tags?: unknown }) => {
+    const errors: FieldErrors = {};
+    const input = await readRelations(request.server.db, body, errors);
+    return { input, errors };
+  },
+);
+
+/** Both routes' rules (the name is the schema's). */
+const guestRules = bodyRules(
+  GuestChanges,
+  async (body, request) => (await readGuestRelations(request, body)).errors,
+);
 
 async function profileResponse(db: DB, id: number, viewerId: number) {
   const [profile] = await loadGuestProfiles(db, [id], viewerId);
@@ -80,71 +76,47 @@ async function profileResponse(db: DB, id: number, viewerId: number) {
 }
 
 export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/guests', REGISTRATION_WIZARD_CALL, async (request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { ...REGISTRATION_WIZARD_CALL.config, rules: guestRules };
+
+  const createOptions = { config, preValidation: authenticated, schema: { body: NewGuest } };
+  api.post('/guests', createOptions, async (request, reply) => {
     const user = await requireUser(request);
-    const input = await readGuestInput(app.db, request.body, true, user.id);
-    const existing = await app.db
-      .selectFrom('guest_profiles')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (existing) {
+    const { body } = request;
+    const input: GuestInput & { name: string } = {
+      name: body.name.trim(),
+      title: textChange(body.title),
+      bio: textChange(body.bio),
+      pronunciation: textChange(body.pronunciation),
+      color: body.color || undefined,
+      ...(await readGuestRelations(request, body)).input,
+      image_uuid: await imageChange(app.db, user.id, body.image_uuid),
+    };
+    if (await hasGuestProfile(app.db, user.id)) {
       throw ValidationError.single('name', 'You already have a guest profile.');
     }
-    const name = input.name ?? '';
-    const id = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('guest_profiles')
-        .values({
-          user_id: user.id,
-          is_public: publicIfActive(user.id),
-          slug: await uniqueProfileSlug(trx, GUEST_KIND, name),
-          name,
-          title: input.title ?? null,
-          bio: input.bio ?? null,
-          pronunciation: input.pronunciation ?? null,
-          image_uuid: input.image_uuid ?? null,
-          ...(input.color ? { color: input.color } : {}),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await saveCategoriesAndTags(trx, GUEST_KIND, row.id, input);
-      return row.id;
-    });
+    const id = await createGuestProfile(app.db, user.id, input);
     return reply.code(201).send(await profileResponse(app.db, id, user.id));
   });
 
-  app.put<{ Params: { guest: string } }>(
-    '/guests/:guest',
-    REGISTRATION_WIZARD_CALL,
-    async (request) => {
-      const user = await requireUser(request);
-      const { id } = await requireManageableProfile(
-        app.db,
-        GUEST_KIND,
-        parseId(request.params.guest),
-        user,
-      );
-      const input = await readGuestInput(app.db, request.body, false, user.id);
-      await app.db.transaction().execute(async (trx) => {
-        const changes = {
-          ...(input.name !== undefined
-            ? { name: input.name, slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name, id) }
-            : {}),
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.bio !== undefined ? { bio: input.bio } : {}),
-          ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
-          ...(input.color !== undefined ? { color: input.color } : {}),
-          ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
-        };
-        await trx
-          .updateTable('guest_profiles')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-        await saveCategoriesAndTags(trx, GUEST_KIND, id, input);
-      });
-      return profileResponse(app.db, id, user.id);
-    },
-  );
+  const updateOptions = {
+    config,
+    preValidation: manages(GUEST_KIND, 'guest'),
+    schema: { params: GuestParams, body: GuestChanges },
+  };
+  api.put('/guests/:guest', updateOptions, async (request) => {
+    const user = await requireUser(request);
+    const { id } = await managedProfile(request, GUEST_KIND, 'guest');
+    const { body } = request;
+    await updateGuestProfile(app.db, id, {
+      name: body.name?.trim(),
+      title: textChange(body.title),
+      bio: textChange(body.bio),
+      pronunciation: textChange(body.pronunciation),
+      color: body.color || undefined,
+      ...(await readGuestRelations(request, body)).input,
+      image_uuid: await imageChange(app.db, user.id, body.image_uuid),
+    });
+    return profileResponse(app.db, id, user.id);
+  });
 }

@@ -176,6 +176,55 @@ describe('PUT /guests/{id}', () => {
   });
 });
 
+describe('PUT /guests/{id}: what is sent', () => {
+  it('reads a sent null as "clear" or "required", and lists every problem in one 422', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { name: null, color: '#abc', categories: '', tags: '', title: 5 },
+    });
+    assert.equal(response.statusCode, 422);
+    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+    assert.equal(body.message, 'The name field is required.');
+    assert.deepEqual(body.errors, {
+      name: ['The name field is required.'],
+      title: ['The title field must be a string.'],
+      color: ['The color field must be a hex colour like #4f46e5.'],
+      categories: ['The categories field must be a list of ids.'],
+      tags: ['The tags field must be a list of tag names or ids.'],
+    });
+    assert.deepEqual(Object.keys(body.errors), ['name', 'title', 'color', 'categories', 'tags']);
+
+    const set = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { title: 'Speaker', bio: 'A bio.', color: '#123456' },
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    const cleared = await client.request('PUT', `/api/v1/guests/${guestId}`, {
+      body: { title: null, bio: '', color: null, categories: null },
+    });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    const after = cleared.json<{ data: GuestProfile }>().data;
+    assert.equal(after.title, null);
+    assert.equal(after.bio, null);
+    // a blank colour or category list leaves them as they are
+    assert.equal(after.color, '#123456');
+    assert.deepEqual(after.categories, set.json<{ data: GuestProfile }>().data.categories);
+  });
+
+  it('answers who may edit before what was sent: 401, 404, 403, then 422', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(owner)).guest?.id;
+    const bad = { body: { name: '' } };
+    const visitor = new TestClient(ctx.app);
+    assert.equal((await visitor.request('PUT', '/api/v1/guests/abc', bad)).statusCode, 401);
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    assert.equal((await other.request('PUT', '/api/v1/guests/abc', bad)).statusCode, 404);
+    assert.equal((await other.request('PUT', '/api/v1/guests/99999999', bad)).statusCode, 404);
+    assert.equal((await other.request('PUT', `/api/v1/guests/${guestId}`, bad)).statusCode, 403);
+    assert.equal((await owner.request('PUT', `/api/v1/guests/${guestId}`, bad)).statusCode, 422);
+  });
+});
+
 describe('GET/PUT /guests/{id}/links', () => {
   it('answers empty links until saved, then what was saved (public read)', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
@@ -250,6 +299,37 @@ describe('GET/PUT /guests/{id}/links', () => {
         ],
       });
     }
+  });
+
+  it('answers 422 for groups that are not lists, and for too many groups in exclude', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    const response = await client.request('PUT', `/api/v1/guests/${guestId}/links`, {
+      body: {
+        social_media: '',
+        podcasts: 'https://podcasts.example.com/ep/1',
+        videos: Array.from({ length: 51 }, () => 'https://video.example.com/a'),
+        articles: [5, '', 'https://news.example.org/ok'],
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json(), {
+      message: 'The social media field must be an object.',
+      errors: {
+        social_media: ['The social media field must be an object.'],
+        podcasts: ['The podcasts field must be a list.'],
+        videos: ['The videos field must not have more than 50 items.'],
+        'articles.0': ['This is not a valid URL'],
+      },
+    });
+    const excluded = await new TestClient(ctx.app).get(
+      `/api/v1/guests/${guestId}/links?exclude=a,b,c,d,e,f,g,h,i`,
+    );
+    assert.equal(excluded.statusCode, 422);
+    assert.deepEqual(excluded.json(), {
+      message: 'The exclude field must not have more than 8 items.',
+      errors: { exclude: ['The exclude field must not have more than 8 items.'] },
+    });
   });
 
   it('answers 404 for a paused profile’s links (its owner still reads them)', async () => {

@@ -33,6 +33,7 @@ import {
   upsertIntegration,
   type IntegrationRow,
 } from './service';
+import { oncePerRequest } from '../../http/per-request';
 
 export const ICLOUD_CONNECTION_ERROR = 'iCloud connection error';
 export const ICLOUD_REFUSED =
@@ -135,18 +136,14 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   registerOAuthHooks();
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  const rows = new WeakMap<FastifyRequest, IntegrationRow>();
   /** The caller's own integration (401, then 404: anyone else's is not revealed). */
-  async function ownIntegration(request: IntegrationRequest): Promise<IntegrationRow> {
-    const known = rows.get(request);
-    if (known) return known;
+  const ownIntegration = oncePerRequest(async (request): Promise<IntegrationRow> => {
     const user = await requireUser(request);
-    const id = idOf(request.params.id);
+    const id = idOf((request.params as { id: string }).id);
     const row = id === null ? undefined : await findOwnIntegration(app, user.id, id);
     if (!row) throw notFound();
-    rows.set(request, row);
     return row;
-  }
+  });
   /** Who may see the integration comes before what the request holds. */
   const owner = async (request: IntegrationRequest) => {
     await ownIntegration(request);
@@ -157,10 +154,10 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
    * whole body: they are checked even when params fails its schema (an unknown key, an events
    * calendar that is no text), as before.
    */
-  const choiceRules = bodyRules(Choices, (_accepted, request) => {
+  const choiceRules = bodyRules(Choices, async (_accepted, request) => {
     const errors: FieldErrors = {};
-    const row = rows.get(request);
-    const available = new Set(row?.data.available_calendars.map((calendar) => calendar.id));
+    const row = await ownIntegration(request);
+    const available = new Set(row.data.available_calendars.map((calendar) => calendar.id));
     const body = request.body;
     const params = isRecord(body) && isRecord(body.params) ? body.params : {};
     const events = params.events_calendar;

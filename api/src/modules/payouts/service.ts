@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { requireUser, type AuthUser } from '../auth/require-user';
 import { sessionImpersonator } from '../impersonation/service';
 import type { PayoutProvider } from './provider';
+import { oncePerRequest } from '../../http/per-request';
 
 export const PAYOUT_MANAGERS_ONLY =
   'Only the account owner or an Agency team member can manage the payout account.';
@@ -26,26 +27,14 @@ export type PayoutRecord = Selectable<PayoutAccountsTable>;
  * or an Agency team member impersonating them ("Agency may manage everything ... including payout
  * setup"). A Basic member — or anyone else acting as the owner — gets 403.
  */
-export function requirePayoutManager(request: FastifyRequest): Promise<AuthUser> {
-  let pending = payoutManagers.get(request);
-  if (!pending) {
-    pending = payoutManager(request);
-    payoutManagers.set(request, pending);
-  }
-  return pending;
-}
-
-/** requirePayoutManager's answer, once per request (a preValidation hook and the handler ask). */
-const payoutManagers = new WeakMap<FastifyRequest, Promise<AuthUser>>();
-
-async function payoutManager(request: FastifyRequest): Promise<AuthUser> {
+export const requirePayoutManager = oncePerRequest(async (request): Promise<AuthUser> => {
   const user = await requireUser(request);
   const impersonator = await sessionImpersonator(request);
   if (impersonator && !impersonator.is_admin && impersonator.team_role !== 'agency') {
     throw new HttpError(403, PAYOUT_MANAGERS_ONLY);
   }
   return user;
-}
+});
 
 export function requireProvider(app: FastifyInstance): PayoutProvider {
   if (!app.payouts) throw new HttpError(503, PAYOUTS_UNAVAILABLE);

@@ -1,18 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { GuestLinks, ShowLinks, SocialMediaLinks } from '../../contract';
 import type { DB } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { parseId, Validator } from '../../http/validation';
+import { notFound, type FieldErrors } from '../../http/errors';
+import { AnyValue, bodyRules, IdParam, List, OneOf } from '../../http/schema';
 import { isWebUrl, SOCIAL_NETWORKS, socialLink } from '../../link-rules';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { optionalUser, requireUser } from '../auth/require-user';
+import { optionalUser } from '../auth/require-user';
 import { findVisibleGuestId } from '../guests/queries';
 import { findVisibleShowId } from '../shows/queries';
-import { GUEST_KIND, SHOW_KIND } from './queries';
-import { requireManageableProfile } from './write';
+import { emptySocial, loadGuestLinks, loadShowLinks, saveGuestLinks, saveShowLinks } from './links';
+import { GUEST_KIND, SHOW_KIND, type ProfileKind } from './queries';
+import { managedProfile, manages } from './write';
 
 // GET/PUT /guests/{id}/links and /shows/{id}/links: social networks plus lists of URLs, checked
-// with the same rules as the browser (link-rules.ts).
+// with the same rules as the browser (link-rules.ts). One definition serves both kinds.
+
+// profiles/detail.ts reads the links from here
+export { loadGuestLinks, loadShowLinks };
 
 const MAX_LINKS = 50;
 const MAX_URL = 2048;
@@ -24,22 +30,26 @@ const RULE_MESSAGES: Record<UrlRule, string> = {
   video: 'This is not a valid video URL',
 };
 
-function emptySocial(): SocialMediaLinks {
-  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as SocialMediaLinks;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readSocial(input: Validator, body: Record<string, unknown>): SocialMediaLinks {
+function fail(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** `social_media`: network -> link (a blank one is none), reported in the order sent. */
+function readSocial(raw: unknown, errors: FieldErrors): SocialMediaLinks {
   const social = emptySocial();
-  const raw = body.social_media;
   if (raw === undefined || raw === null) return social;
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    input.fail('social_media', 'The social media field must be an object.');
+  if (!isRecord(raw)) {
+    fail(errors, 'social_media', 'The social media field must be an object.');
     return social;
   }
-  for (const [network, value] of Object.entries(raw as Record<string, unknown>)) {
+  for (const [network, value] of Object.entries(raw)) {
     const key = `social_media.${network}`;
     if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) {
-      input.fail(key, `The ${network} network is not supported.`);
+      fail(errors, key, `The ${network} network is not supported.`);
       continue;
     }
     if (value === null || value === undefined || value === '') continue;
@@ -47,7 +57,7 @@ function readSocial(input: Validator, body: Record<string, unknown>): SocialMedi
     const link =
       typeof value === 'string' && value.length <= MAX_URL ? socialLink(value, network) : null;
     if (link === null || link.length > MAX_URL) {
-      input.fail(key, `This is not a valid ${network} URL`);
+      fail(errors, key, `This is not a valid ${network} URL`);
       continue;
     }
     social[network as keyof SocialMediaLinks] = link;
@@ -55,63 +65,29 @@ function readSocial(input: Validator, body: Record<string, unknown>): SocialMedi
   return social;
 }
 
-function readUrlList(
-  input: Validator,
-  body: Record<string, unknown>,
-  field: string,
-  rule: UrlRule,
-): string[] {
-  const raw = body[field];
+/** A list of URLs (blank entries are dropped), each checked by `rule`; errors keyed `field.N`. */
+function readUrlList(raw: unknown, field: string, rule: UrlRule, errors: FieldErrors): string[] {
   if (raw === undefined || raw === null) return [];
+  const attribute = field.replace(/_/g, ' ');
   if (!Array.isArray(raw)) {
-    input.fail(field, `The ${field.replace(/_/g, ' ')} field must be a list.`);
+    fail(errors, field, `The ${attribute} field must be a list.`);
     return [];
   }
   if (raw.length > MAX_LINKS) {
-    input.fail(
-      field,
-      `The ${field.replace(/_/g, ' ')} field must not have more than ${MAX_LINKS} items.`,
-    );
+    fail(errors, field, `The ${attribute} field must not have more than ${MAX_LINKS} items.`);
     return [];
   }
   const urls: string[] = [];
-  raw.forEach((item, index) => {
+  raw.forEach((item: unknown, index) => {
     const value = typeof item === 'string' ? item.trim() : item;
     if (value === '') return;
     if (typeof value !== 'string' || value.length > MAX_URL || !isWebUrl(value)) {
-      input.fail(`${field}.${index}`, RULE_MESSAGES[rule]);
+      fail(errors, `${field}.${index}`, RULE_MESSAGES[rule]);
       return;
     }
     urls.push(value);
   });
   return urls;
-}
-
-function bodyRecord(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
-
-function withNulls(stored: Partial<SocialMediaLinks> | undefined): SocialMediaLinks {
-  return { ...emptySocial(), ...(stored ?? {}) };
-}
-
-const GUEST_LINK_GROUPS = ['social_media', 'podcasts', 'videos', 'articles'] as const;
-const SHOW_LINK_GROUPS = ['social_media', 'episodes', 'media_features'] as const;
-
-/**
- * GET …/links?exclude=podcasts,videos: the link groups to leave out of the answer (comma
- * separated; blanks ignored). A group the profile type does not have is a 422 on `exclude`.
- */
-function readExclude<G extends string>(query: unknown, groups: readonly G[]): Set<G> {
-  const input = new Validator(query);
-  const parts = input.list('exclude', groups.length * 2) ?? [];
-  if (parts.some((part) => !(groups as readonly string[]).includes(part))) {
-    input.fail('exclude', `The selected exclude is invalid. Allowed: ${groups.join(', ')}.`);
-  }
-  input.throwIfInvalid();
-  return new Set(parts as G[]);
 }
 
 /** The links without the excluded groups. */
@@ -121,119 +97,104 @@ function without<T extends object>(links: T, exclude: Set<string>): Partial<T> {
   ) as Partial<T>;
 }
 
-export async function loadGuestLinks(db: DB, id: number): Promise<GuestLinks> {
-  const row = await db
-    .selectFrom('guest_profile_links')
-    .selectAll()
-    .where('guest_profile_id', '=', id)
-    .executeTakeFirst();
-  return {
-    social_media: withNulls(row?.social_media),
-    podcasts: row?.podcasts ?? [],
-    videos: row?.videos ?? [],
-    articles: row?.articles ?? [],
-  };
+interface Links {
+  social_media: SocialMediaLinks;
 }
 
-export async function loadShowLinks(db: DB, id: number): Promise<ShowLinks> {
-  const row = await db
-    .selectFrom('show_profile_links')
-    .selectAll()
-    .where('show_profile_id', '=', id)
-    .executeTakeFirst();
-  return {
-    social_media: withNulls(row?.social_media),
-    episodes: row?.episodes ?? [],
-    media_features: row?.media_features ?? [],
+interface ProfileLinks<L extends Links> {
+  /** guests | shows */
+  path: string;
+  kind: ProfileKind;
+  /** the profile id's path parameter */
+  param: string;
+  /** each list of URLs (in the order the form has them) with its rule */
+  lists: Record<Exclude<keyof L & string, 'social_media'>, UrlRule>;
+  findVisible(db: DB, key: { id: number }, viewerId: number | null): Promise<number | null>;
+  load(db: DB, id: number): Promise<L>;
+  save(db: DB, id: number, links: L): Promise<void>;
+  /** the PUT's route config */
+  config: object;
+}
+
+const GUEST_LINKS: ProfileLinks<GuestLinks> = {
+  path: 'guests',
+  kind: GUEST_KIND,
+  param: 'guest',
+  lists: { podcasts: 'podcast', videos: 'video', articles: 'url' },
+  findVisible: findVisibleGuestId,
+  load: loadGuestLinks,
+  save: saveGuestLinks,
+  config: REGISTRATION_WIZARD_CALL.config,
+};
+
+const SHOW_LINKS: ProfileLinks<ShowLinks> = {
+  path: 'shows',
+  kind: SHOW_KIND,
+  param: 'show',
+  lists: { episodes: 'podcast', media_features: 'url' },
+  findVisible: findVisibleShowId,
+  load: loadShowLinks,
+  save: saveShowLinks,
+  config: {},
+};
+
+/** GET and PUT /{path}/{id}/links for one kind of profile. */
+function registerLinks<L extends Links>(app: FastifyInstance, spec: ProfileLinks<L>): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const lists = Object.entries(spec.lists) as [string, UrlRule][];
+  const groups = ['social_media', ...lists.map(([field]) => field)];
+  const url = `/${spec.path}/:${spec.param}/links`;
+  const Params = Type.Object({ [spec.param]: IdParam() });
+
+  /**
+   * ?exclude=podcasts,videos: the link groups to leave out of the answer (comma separated;
+   * blanks ignored). A group this kind of profile does not have is a 422.
+   */
+  const LinksQuery = Type.Object({
+    exclude: Type.Optional(
+      List(OneOf(groups, `The selected exclude is invalid. Allowed: ${groups.join(', ')}.`), {
+        max: groups.length * 2,
+      }),
+    ),
+  });
+
+  api.get(url, { schema: { params: Params, querystring: LinksQuery } }, async (request) => {
+    const id = Number(request.params[spec.param]);
+    const viewer = await optionalUser(request);
+    const visible = await spec.findVisible(app.db, { id }, viewer?.id ?? null);
+    if (visible === null) throw notFound();
+    const exclude = new Set<string>(request.query.exclude ?? []);
+    return { data: without(await spec.load(app.db, visible), exclude) };
+  });
+
+  // Every group is read whole by the rules (each failure has a message of its own).
+  const LinksBody = Type.Object({
+    social_media: Type.Optional(AnyValue()),
+    ...Object.fromEntries(lists.map(([field]) => [field, Type.Optional(AnyValue())])),
+  });
+  const read = (body: Record<string, unknown>) => {
+    const errors: FieldErrors = {};
+    const social = readSocial(body.social_media, errors);
+    const urls = lists.map(([field, rule]) => [
+      field,
+      readUrlList(body[field], field, rule, errors),
+    ]);
+    const links = { social_media: social, ...Object.fromEntries(urls) } as L;
+    return { links, errors };
   };
+  const putOptions = {
+    config: { ...spec.config, rules: bodyRules(LinksBody, (body) => read(body).errors) },
+    preValidation: manages(spec.kind, spec.param),
+    schema: { params: Params, body: LinksBody },
+  };
+  api.put(url, putOptions, async (request) => {
+    const { id } = await managedProfile(request, spec.kind, spec.param);
+    await spec.save(app.db, id, read(request.body).links);
+    return { data: await spec.load(app.db, id) };
+  });
 }
 
 export async function profileLinkRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { guest: string } }>('/guests/:guest/links', async (request) => {
-    const exclude = readExclude(request.query, GUEST_LINK_GROUPS);
-    const id = parseId(request.params.guest);
-    const viewer = await optionalUser(request);
-    const visible =
-      id === null ? null : await findVisibleGuestId(app.db, { id }, viewer?.id ?? null);
-    if (visible === null) throw notFound();
-    return { data: without(await loadGuestLinks(app.db, visible), exclude) };
-  });
-
-  app.put<{ Params: { guest: string } }>(
-    '/guests/:guest/links',
-    REGISTRATION_WIZARD_CALL,
-    async (request) => {
-      const user = await requireUser(request);
-      const { id } = await requireManageableProfile(
-        app.db,
-        GUEST_KIND,
-        parseId(request.params.guest),
-        user,
-      );
-      const body = bodyRecord(request.body);
-      const input = new Validator(body);
-      const links: GuestLinks = {
-        social_media: readSocial(input, body),
-        podcasts: readUrlList(input, body, 'podcasts', 'podcast'),
-        videos: readUrlList(input, body, 'videos', 'video'),
-        articles: readUrlList(input, body, 'articles', 'url'),
-      };
-      input.throwIfInvalid();
-      const values = {
-        social_media: JSON.stringify(links.social_media),
-        podcasts: JSON.stringify(links.podcasts),
-        videos: JSON.stringify(links.videos),
-        articles: JSON.stringify(links.articles),
-      };
-      await app.db
-        .insertInto('guest_profile_links')
-        .values({ guest_profile_id: id, ...values })
-        .onConflict((conflict) =>
-          conflict.column('guest_profile_id').doUpdateSet({ ...values, updated_at: new Date() }),
-        )
-        .execute();
-      return { data: await loadGuestLinks(app.db, id) };
-    },
-  );
-
-  app.get<{ Params: { show: string } }>('/shows/:show/links', async (request) => {
-    const exclude = readExclude(request.query, SHOW_LINK_GROUPS);
-    const id = parseId(request.params.show);
-    const viewer = await optionalUser(request);
-    const visible =
-      id === null ? null : await findVisibleShowId(app.db, { id }, viewer?.id ?? null);
-    if (visible === null) throw notFound();
-    return { data: without(await loadShowLinks(app.db, visible), exclude) };
-  });
-
-  app.put<{ Params: { show: string } }>('/shows/:show/links', async (request) => {
-    const user = await requireUser(request);
-    const { id } = await requireManageableProfile(
-      app.db,
-      SHOW_KIND,
-      parseId(request.params.show),
-      user,
-    );
-    const body = bodyRecord(request.body);
-    const input = new Validator(body);
-    const links: ShowLinks = {
-      social_media: readSocial(input, body),
-      episodes: readUrlList(input, body, 'episodes', 'podcast'),
-      media_features: readUrlList(input, body, 'media_features', 'url'),
-    };
-    input.throwIfInvalid();
-    const values = {
-      social_media: JSON.stringify(links.social_media),
-      episodes: JSON.stringify(links.episodes),
-      media_features: JSON.stringify(links.media_features),
-    };
-    await app.db
-      .insertInto('show_profile_links')
-      .values({ show_profile_id: id, ...values })
-      .onConflict((conflict) =>
-        conflict.column('show_profile_id').doUpdateSet({ ...values, updated_at: new Date() }),
-      )
-      .execute();
-    return { data: await loadShowLinks(app.db, id) };
-  });
+  registerLinks(app, GUEST_LINKS);
+  registerLinks(app, SHOW_LINKS);
 }

@@ -1,13 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
-import { forbidden, notFound, ValidationError } from '../../http/errors';
-import type { Validator } from '../../http/validation';
-import type { AuthUser } from '../auth/require-user';
+import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
+import { AnyValue, idOf, MAX_INT4 } from '../../http/schema';
+import { requireUser, type AuthUser } from '../auth/require-user';
 import type { ProfileKind } from './queries';
 import { slugify } from './slug';
+import { oncePerRequest } from '../../http/per-request';
 
-// What creating and editing guest and show profiles share: who may edit, the category and tag
-// lists, and unique slugs.
+// What creating and editing guest and show profiles share: who may edit (checked before the
+// input is read), the category and tag lists, and unique slugs.
 
 /** A profile's owner, or a member of the owner's team (admin or agency role), may edit it. */
 export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: number) {
@@ -25,13 +28,18 @@ export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: numbe
   return membership !== undefined;
 }
 
+export interface ManagedProfile {
+  id: number;
+  ownerId: number;
+}
+
 /** The profile's owner id when `user` may edit it; 404 when it does not exist, 403 otherwise. */
 export async function requireManageableProfile(
   db: DB,
   kind: ProfileKind,
   id: number | null,
   user: AuthUser,
-): Promise<{ id: number; ownerId: number }> {
+): Promise<ManagedProfile> {
   if (id === null) throw notFound();
   const row = await db
     .selectFrom(kind.table)
@@ -43,39 +51,75 @@ export async function requireManageableProfile(
   return { id: row.id, ownerId: row.user_id };
 }
 
-function rawList(input: Record<string, unknown>, field: string): unknown[] | undefined {
-  const value = input[field];
+/**
+ * The profile whose id is the path parameter `param`, when the caller may edit it: 401 for a
+ * visitor, 404 when there is no such profile (or the segment is no id), 403 for anyone else.
+ * Routes that edit a profile check it in `preValidation: manages(kind, param)`, before their
+ * input is read (a stranger gets 403, not the form's 422, as the hand-written readers had it);
+ * the handler then gets the same answer here without a second lookup.
+ */
+export const managedProfile = oncePerRequest(
+  async (request: FastifyRequest, kind: ProfileKind, param: string): Promise<ManagedProfile> => {
+    const user = await requireUser(request);
+    // Before the route's params schema runs: the router's path segments, as text.
+    const segments = request.params as Record<string, string | undefined>;
+    return requireManageableProfile(request.server.db, kind, idOf(segments[param] ?? ''), user);
+  },
+);
+
+/** `preValidation` of a route that edits the profile in its path: see managedProfile(). */
+export function manages(kind: ProfileKind, param: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await managedProfile(request, kind, param);
+  };
+}
+
+/** A profile's long text (a guest's bio, a show's description): at most this many characters. */
+export const MAX_PROFILE_TEXT = 5000;
+
+/** A nullable text field as sent to an edit: null or '' clears it, undefined leaves it. */
+export function textChange(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
+
+/** How the profile forms send a list: an array, or a single item; null is none sent. */
+function rawList(value: unknown): unknown[] | undefined {
   if (value === undefined || value === null) return undefined;
   return Array.isArray(value) ? value : [value];
 }
 
-const MAX_INT4 = 2_147_483_647;
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT4;
 
-/** `field`: ids of rows that exist in `table`; undefined when absent (leave as is). */
+function fail(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/**
+ * `field` (`categories`, `types`): ids (numbers or digits, at most 50) of rows that exist in
+ * `table`; undefined when not sent (leave as is), else the messages go to `errors`.
+ */
 export async function readExistingIds(
   db: DB,
-  input: Validator,
-  body: Record<string, unknown>,
+  value: unknown,
   field: string,
   table: 'categories' | 'show_types',
-  label: string,
+  errors: FieldErrors,
 ): Promise<number[] | undefined> {
-  const raw = rawList(body, field);
+  const raw = rawList(value);
   if (raw === undefined) return undefined;
   const ids = raw.map((item) =>
     typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item,
   );
   if (!ids.every(isId) || ids.length > 50) {
-    input.fail(field, `The ${label} field must be a list of ids.`);
+    fail(errors, field, `The ${field} field must be a list of ids.`);
     return undefined;
   }
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
   if (found.length !== unique.length) {
-    input.fail(field, `The selected ${label} is invalid.`);
+    fail(errors, field, `The selected ${field} is invalid.`);
     return undefined;
   }
   return unique;
@@ -83,9 +127,9 @@ export async function readExistingIds(
 
 export type TagInput = { id: number } | { name: string };
 
-/** `tags`: existing tag ids or names (new names become tags). */
-export function readTags(input: Validator, body: Record<string, unknown>): TagInput[] | undefined {
-  const raw = rawList(body, 'tags');
+/** `tags`: existing tag ids or names (new names become tags); undefined when not sent. */
+function readTags(value: unknown, errors: FieldErrors): TagInput[] | undefined {
+  const raw = rawList(value);
   if (raw === undefined) return undefined;
   const tags: TagInput[] = [];
   for (const item of raw) {
@@ -99,15 +143,39 @@ export function readTags(input: Validator, body: Record<string, unknown>): TagIn
     ) {
       tags.push({ name: item.trim() });
     } else {
-      input.fail('tags', 'The tags field must be a list of tag names or ids.');
+      fail(errors, 'tags', 'The tags field must be a list of tag names or ids.');
       return undefined;
     }
   }
   if (tags.length > 30) {
-    input.fail('tags', 'The tags field must not have more than 30 items.');
+    fail(errors, 'tags', 'The tags field must not have more than 30 items.');
     return undefined;
   }
   return tags;
+}
+
+/**
+ * The body fields every profile write reads whole in its rules (their messages are their own):
+ * `categories` (ids) and `tags` (ids or names), each an array or a single item.
+ */
+export const ProfileRelations = {
+  categories: Type.Optional(AnyValue()),
+  tags: Type.Optional(AnyValue()),
+};
+
+export interface Relations {
+  categories?: number[];
+  tags?: TagInput[];
+}
+
+/** A profile write's categories (which must exist) and tags, with the messages for them. */
+export async function readRelations(
+  db: DB,
+  body: { categories?: unknown; tags?: unknown },
+  errors: FieldErrors,
+): Promise<Relations> {
+  const categories = await readExistingIds(db, body.categories, 'categories', 'categories', errors);
+  return { categories, tags: readTags(body.tags, errors) };
 }
 
 /** Tag ids for the input, creating tags for new names; unknown ids are a 422 from the caller. */

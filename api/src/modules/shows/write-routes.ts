@@ -1,67 +1,78 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { DB } from '../../db/database';
-import { parseId, Validator } from '../../http/validation';
+import type { FieldErrors } from '../../http/errors';
+import { AnyValue, bodyRules, IdParam, MAX_STRING, Nullable, Patch, Str } from '../../http/schema';
 import { isWebUrl } from '../../link-rules';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { requireUser } from '../auth/require-user';
+import { authenticated, requireUser } from '../auth/require-user';
+import { Name } from '../auth/user-fields';
 import { SHOW_KIND } from '../profiles/queries';
 import {
+  MAX_PROFILE_TEXT,
+  managedProfile,
+  manages,
+  ProfileRelations,
   readExistingIds,
-  readTags,
-  publicIfActive,
-  requireManageableProfile,
-  saveCategoriesAndTags,
-  uniqueProfileSlug,
-  type TagInput,
+  readRelations,
+  textChange,
 } from '../profiles/write';
 import { loadShowProfiles } from './queries';
-
-interface ShowInput {
-  name?: string;
-  description?: string | null;
-  platform_type?: string | null;
-  types?: number[];
-  /** type id -> the show's page on it; replaces every link when given */
-  typeUrls?: Map<number, string>;
-  categories?: number[];
-  tags?: TagInput[];
-}
+import {
+  createShowProfile,
+  currentTypeIds,
+  listShowTypes,
+  updateShowProfile,
+  type ShowInput,
+} from './write';
+import { oncePerRequest } from '../../http/per-request';
 
 const MAX_URL = 2048;
 const INVALID_URL = 'This is not a valid URL';
 
-async function currentTypeIds(db: DB, showId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('show_profile_types')
-    .select('show_type_id')
-    .where('show_profile_id', '=', showId)
-    .execute();
-  return rows.map((row) => row.show_type_id);
+/** In the order the old reader checked them (the 422 lists its fields so). */
+const showFields = {
+  // a sent null (or '') clears these
+  description: Type.Optional(Nullable(Str({ max: MAX_PROFILE_TEXT }))),
+  platform_type: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
+  /** show type ids, as categories: see readExistingIds() */
+  types: Type.Optional(AnyValue()),
+  /** [{type_id, url}]; null removes every link: see readTypeUrls() */
+  type_urls: Type.Optional(AnyValue()),
+  ...ProfileRelations,
+};
+
+const NewShow = Type.Object({ name: Name(), ...showFields });
+/** PUT changes what it sends: a name sent as null or '' is required. */
+const ShowChanges = Patch({ name: Type.Optional(Name()), ...showFields });
+const ShowParams = Type.Object({ show: IdParam() });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
  * `type_urls`: [{type_id, url}], each type one of the show's types (`types` of this request, else
- * the stored ones) at most once, url http(s) without spaces; a null or empty url is no link.
- * Errors are keyed like the other list fields: `type_urls.0.url`.
+ * the stored ones; any type when `types` was refused) at most once, url http(s) without spaces;
+ * a null or empty url is no link. Errors are keyed like the other list fields: `type_urls.0.url`.
  */
 function readTypeUrls(
-  input: Validator,
   raw: unknown,
   showTypes: number[] | undefined,
+  errors: FieldErrors,
 ): Map<number, string> | undefined {
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (raw === null) return new Map();
   if (!Array.isArray(raw) || raw.length > 50) {
-    input.fail('type_urls', 'The type urls field must be a list of at most 50 links.');
+    fail('type_urls', 'The type urls field must be a list of at most 50 links.');
     return undefined;
   }
   const urls = new Map<number, string>();
   const seen = new Set<number>();
-  raw.forEach((item, index) => {
+  raw.forEach((item: unknown, index) => {
     const key = `type_urls.${index}`;
-    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<
-      string,
-      unknown
-    >;
+    const entry = isRecord(item) ? item : {};
     const rawId = entry.type_id;
     const typeId = typeof rawId === 'string' && /^\d{1,10}$/.test(rawId) ? Number(rawId) : rawId;
     const known =
@@ -69,14 +80,14 @@ function readTypeUrls(
       Number.isInteger(typeId) &&
       typeId >= 1 &&
       (showTypes === undefined || showTypes.includes(typeId));
-    if (!known) input.fail(`${key}.type_id`, "The type id field must be one of the show's types.");
-    else if (seen.has(typeId)) input.fail(`${key}.type_id`, 'Each type can have one URL.');
+    if (!known) fail(`${key}.type_id`, "The type id field must be one of the show's types.");
+    else if (seen.has(typeId)) fail(`${key}.type_id`, 'Each type can have one URL.');
 
     const url = typeof entry.url === 'string' ? entry.url.trim() : entry.url;
     const noLink = url === null || url === undefined || url === '';
     const validUrl =
       typeof url === 'string' && url.length <= MAX_URL && !url.includes('\u0000') && isWebUrl(url);
-    if (!noLink && !validUrl) input.fail(`${key}.url`, INVALID_URL);
+    if (!noLink && !validUrl) fail(`${key}.url`, INVALID_URL);
     if (!known) return;
     seen.add(typeId);
     if (validUrl) urls.set(typeId, url);
@@ -84,77 +95,49 @@ function readTypeUrls(
   return urls;
 }
 
-async function readShowInput(db: DB, body: unknown, showId: number | null): Promise<ShowInput> {
-  const creating = showId === null;
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const input = new Validator(record);
-  const result: ShowInput = {};
-  if (creating || 'name' in record) {
-    const name = input.string('name', { required: true, max: 255 });
-    if (name !== undefined && !name.trim()) input.fail('name', 'The name field is required.');
-    result.name = name?.trim();
-  }
-  if ('description' in record)
-    result.description = input.string('description', { max: 5000 }) ?? null;
-  if ('platform_type' in record) {
-    result.platform_type = input.string('platform_type', { max: 255 }) ?? null;
-  }
-  result.types = await readExistingIds(db, input, record, 'types', 'show_types', 'types');
-  if (record.type_urls !== undefined) {
-    // Checked against the types the show will have; when `types` was refused, the 422 is there.
-    const typesSent = record.types !== undefined && record.types !== null;
-    const showTypes =
-      result.types ?? (typesSent ? undefined : creating ? [] : await currentTypeIds(db, showId));
-    result.typeUrls = readTypeUrls(input, record.type_urls, showTypes);
-  }
-  result.categories = await readExistingIds(
-    db,
-    input,
-    record,
-    'categories',
-    'categories',
-    'categories',
-  );
-  result.tags = readTags(input, record);
-  input.throwIfInvalid();
-  return result;
+interface ShowRelationsBody {
+  types?: unknown;
+  type_urls?: unknown;
+  categories?: unknown;
+  tags?: unknown;
 }
 
-/** The show's types (when sent) keep the links of the types that stay; type_urls replaces them. */
-async function saveTypes(db: DB, id: number, input: ShowInput): Promise<void> {
-  if (input.types) {
-    let removed = db.deleteFrom('show_profile_types').where('show_profile_id', '=', id);
-    if (input.types.length) removed = removed.where('show_type_id', 'not in', input.types);
-    await removed.execute();
-    if (input.types.length) {
-      await db
-        .insertInto('show_profile_types')
-        .values(input.types.map((typeId) => ({ show_profile_id: id, show_type_id: typeId })))
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+/**
+ * The types and categories (which must exist), the links per type and the tags: read by the
+ * rules, saved by the handler. `showId`: the show being edited, null for a new one.
+ */
+const readShowRelations = oncePerRequest(
+  async (request: FastifyRequest, body: ShowRelationsBody, showId: number | null) => {
+    const db = request.server.db;
+    const errors: FieldErrors = {};
+    const types = await readExistingIds(db, body.types, 'types', 'show_types', errors);
+    let typeUrls: Map<number, string> | undefined;
+    if (body.type_urls !== undefined) {
+      // Checked against the types the show will have; when `types` was refused, the 422 is there.
+      const typesSent = body.types !== undefined && body.types !== null;
+      const current = () => (showId === null ? [] : currentTypeIds(db, showId));
+      const showTypes = types ?? (typesSent ? undefined : await current());
+      typeUrls = readTypeUrls(body.type_urls, showTypes, errors);
     }
-  }
-  if (input.typeUrls) {
-    await db
-      .updateTable('show_profile_types')
-      .set({ url: null })
-      .where('show_profile_id', '=', id)
-      .execute();
-    for (const [typeId, url] of input.typeUrls) {
-      await db
-        .updateTable('show_profile_types')
-        .set({ url })
-        .where('show_profile_id', '=', id)
-        .where('show_type_id', '=', typeId)
-        .execute();
-    }
-  }
-}
+    const relations = await readRelations(db, body, errors);
+    const input: ShowInput = { types, typeUrls, ...relations };
+    return { input, errors };
+  },
+);
 
-async function saveRelations(db: DB, id: number, input: ShowInput): Promise<void> {
-  await saveTypes(db, id, input);
-  await saveCategoriesAndTags(db, SHOW_KIND, id, input);
-}
+/** The show a PUT edits (found by its preValidation). */
+const editedShowId = async (request: FastifyRequest) =>
+  (await managedProfile(request, SHOW_KIND, 'show')).id;
+
+const newShowRules = bodyRules(
+  NewShow,
+  async (body, request) => (await readShowRelations(request, body, null)).errors,
+);
+const showChangeRules = bodyRules(
+  ShowChanges,
+  async (body, request) =>
+    (await readShowRelations(request, body, await editedShowId(request))).errors,
+);
 
 async function profileResponse(db: DB, id: number, viewerId: number) {
   const [profile] = await loadShowProfiles(db, [id], viewerId);
@@ -162,66 +145,41 @@ async function profileResponse(db: DB, id: number, viewerId: number) {
 }
 
 export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/show-types', async () => {
-    const data = await app.db
-      .selectFrom('show_types')
-      .select(['id', 'name'])
-      .orderBy('id')
-      .execute();
-    return { data };
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/show-types', async () => ({ data: await listShowTypes(app.db) }));
 
-  app.post('/shows', REGISTRATION_WIZARD_CALL, async (request, reply) => {
+  const createOptions = {
+    config: { ...REGISTRATION_WIZARD_CALL.config, rules: newShowRules },
+    preValidation: authenticated,
+    schema: { body: NewShow },
+  };
+  api.post('/shows', createOptions, async (request, reply) => {
     const user = await requireUser(request);
-    const input = await readShowInput(app.db, request.body, null);
-    const name = input.name ?? '';
-    const id = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('show_profiles')
-        .values({
-          user_id: user.id,
-          is_public: publicIfActive(user.id),
-          slug: await uniqueProfileSlug(trx, SHOW_KIND, name),
-          name,
-          description: input.description ?? null,
-          platform_type: input.platform_type ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await saveRelations(trx, row.id, input);
-      return row.id;
+    const { body } = request;
+    const id = await createShowProfile(app.db, user.id, {
+      name: body.name.trim(),
+      description: textChange(body.description),
+      platform_type: textChange(body.platform_type),
+      ...(await readShowRelations(request, body, null)).input,
     });
     return reply.code(201).send(await profileResponse(app.db, id, user.id));
   });
 
-  app.put<{ Params: { show: string } }>(
-    '/shows/:show',
-    REGISTRATION_WIZARD_CALL,
-    async (request) => {
-      const user = await requireUser(request);
-      const { id } = await requireManageableProfile(
-        app.db,
-        SHOW_KIND,
-        parseId(request.params.show),
-        user,
-      );
-      const input = await readShowInput(app.db, request.body, id);
-      await app.db.transaction().execute(async (trx) => {
-        const changes = {
-          ...(input.name !== undefined
-            ? { name: input.name, slug: await uniqueProfileSlug(trx, SHOW_KIND, input.name, id) }
-            : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.platform_type !== undefined ? { platform_type: input.platform_type } : {}),
-        };
-        await trx
-          .updateTable('show_profiles')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-        await saveRelations(trx, id, input);
-      });
-      return profileResponse(app.db, id, user.id);
-    },
-  );
+  const updateOptions = {
+    config: { ...REGISTRATION_WIZARD_CALL.config, rules: showChangeRules },
+    preValidation: manages(SHOW_KIND, 'show'),
+    schema: { params: ShowParams, body: ShowChanges },
+  };
+  api.put('/shows/:show', updateOptions, async (request) => {
+    const user = await requireUser(request);
+    const id = await editedShowId(request);
+    const { body } = request;
+    await updateShowProfile(app.db, id, {
+      name: body.name?.trim(),
+      description: textChange(body.description),
+      platform_type: textChange(body.platform_type),
+      ...(await readShowRelations(request, body, id)).input,
+    });
+    return profileResponse(app.db, id, user.id);
+  });
 }

@@ -293,6 +293,77 @@ describe('PUT /shows/{id}', () => {
   });
 });
 
+describe('PUT /shows/{id}: what is sent', () => {
+  it('lists every problem in one 422, in the order of the form', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const response = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: {
+        tags: [{}],
+        categories: [999_999],
+        type_urls: [{ type_id: 'abc', url: 'not a url' }],
+        types: '',
+        description: 5,
+        name: null,
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    const body = response.json<{ message: string; errors: Record<string, string[]> }>();
+    assert.equal(body.message, 'The name field is required.');
+    assert.deepEqual(body.errors, {
+      name: ['The name field is required.'],
+      description: ['The description field must be a string.'],
+      types: ['The types field must be a list of ids.'],
+      'type_urls.0.type_id': ["The type id field must be one of the show's types."],
+      'type_urls.0.url': ['This is not a valid URL'],
+      categories: ['The selected categories is invalid.'],
+      tags: ['The tags field must be a list of tag names or ids.'],
+    });
+    assert.deepEqual(Object.keys(body.errors), [
+      'name',
+      'description',
+      'types',
+      'type_urls.0.type_id',
+      'type_urls.0.url',
+      'categories',
+      'tags',
+    ]);
+    const blank = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { type_urls: '' },
+    });
+    assert.deepEqual(blank.json().errors, {
+      type_urls: ['The type urls field must be a list of at most 50 links.'],
+    });
+  });
+
+  it('clears the description and every type link when they are sent as null', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    const showId = (await me(owner)).shows[0]?.id;
+    const [podcast] = await showTypes();
+    assert.ok(podcast);
+    const linked = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: {
+        description: 'Daily.',
+        types: [podcast.id],
+        type_urls: [{ type_id: podcast.id, url: 'https://example.com/daily' }],
+      },
+    });
+    assert.equal(linked.statusCode, 200, linked.body);
+    assert.equal(linked.json<{ data: ShowProfile }>().data.type_urls.length, 1);
+    const cleared = await owner.request('PUT', `/api/v1/shows/${showId}`, {
+      body: { description: null, type_urls: null },
+    });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    const show = cleared.json<{ data: ShowProfile }>().data;
+    assert.equal(show.description, null);
+    assert.deepEqual(show.type_urls, []);
+    assert.deepEqual(
+      show.types.map((type) => type.id),
+      [podcast.id],
+    );
+  });
+});
+
 describe('GET/PUT /shows/{id}/links', () => {
   it('saves social links, episodes and media features with the URL rules', async () => {
     const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.show);

@@ -32,6 +32,7 @@ import {
   toInvitation,
   updateMemberNotifications,
 } from './service';
+import { oncePerRequest } from '../../http/per-request';
 
 export const EMAIL_RULE =
   'At least one team member needs to have the email notifications turned on';
@@ -69,25 +70,16 @@ interface OwnTeam {
   teamId: number;
 }
 
-const ownTeams = new WeakMap<FastifyRequest, Promise<OwnTeam>>();
-
 /**
  * The owner and their team, for the changes to it: 401/403 for anyone else (requireTeamOwner),
  * 403 while the owner has no team yet. Once per request: checked before the input is read.
  */
-function ownTeam(request: FastifyRequest): Promise<OwnTeam> {
-  let pending = ownTeams.get(request);
-  if (!pending) {
-    pending = (async () => {
-      const owner = await requireTeamOwner(request);
-      const teamId = await findTeamId(request.server.db, owner.id);
-      if (teamId === null) throw new HttpError(403, OWNER_ONLY);
-      return { owner, teamId };
-    })();
-    ownTeams.set(request, pending);
-  }
-  return pending;
-}
+const ownTeam = oncePerRequest(async (request): Promise<OwnTeam> => {
+  const owner = await requireTeamOwner(request);
+  const teamId = await findTeamId(request.server.db, owner.id);
+  if (teamId === null) throw new HttpError(403, OWNER_ONLY);
+  return { owner, teamId };
+});
 
 async function teamOwner(request: FastifyRequest): Promise<void> {
   await ownTeam(request);

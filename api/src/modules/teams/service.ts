@@ -4,6 +4,7 @@ import type { TeamInvitation, TeamMember } from '../../contract';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/require-user';
 import { requireAccountOwner } from '../impersonation/service';
+import { oncePerRequest } from '../../http/per-request';
 
 export const OWNER_ONLY = 'Only the account owner manages the team.';
 export const PRO_ONLY = 'Only Pro accounts can add team members.';
@@ -13,17 +14,9 @@ export const PRO_ONLY = 'Only Pro accounts can add team members.';
  * agency member impersonating the owner does not either (the spec: only the owner manages the
  * team); an admin impersonating does, as support.
  */
-export function requireTeamOwner(request: FastifyRequest): Promise<AuthUser> {
-  let pending = owners.get(request);
-  if (!pending) {
-    pending = requireAccountOwner(request, OWNER_ONLY);
-    owners.set(request, pending);
-  }
-  return pending;
-}
-
-/** requireTeamOwner's answer, once per request (a preValidation hook and the handler ask). */
-const owners = new WeakMap<FastifyRequest, Promise<AuthUser>>();
+export const requireTeamOwner = oncePerRequest((request) =>
+  requireAccountOwner(request, OWNER_ONLY),
+);
 
 export async function findTeamId(db: DB, ownerId: number): Promise<number | null> {
   const team = await db

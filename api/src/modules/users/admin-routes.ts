@@ -9,6 +9,7 @@ import { adminOnly, currentSession, requireUser } from '../auth/require-user';
 import { findImpersonator } from '../impersonation/service';
 import { loadUser, searchUsers } from './queries';
 import { AdminAccountPatch, accountRules, updateAccount } from './update';
+import { oncePerRequest } from '../../http/per-request';
 
 export const ADMIN_ONLY = 'Only site admins can edit other users.';
 export const ADMIN_TARGET_REFUSED = 'An admin account can only be edited by its owner.';
@@ -30,9 +31,7 @@ async function requireSiteAdmin(request: FastifyRequest): Promise<{ sessionUserI
 }
 
 /** The user an admin may edit: any account but an admin's (decision 024), else 403/404. */
-async function loadTarget(request: FastifyRequest): Promise<UserRow> {
-  const cached = targets.get(request);
-  if (cached) return cached;
+const loadTarget = oncePerRequest(async (request): Promise<UserRow> => {
   const id = idOf((request.params as { id: string }).id);
   if (id === null) throw notFound();
   const target = await request.server.db
@@ -42,11 +41,8 @@ async function loadTarget(request: FastifyRequest): Promise<UserRow> {
     .executeTakeFirst();
   if (!target) throw notFound();
   if (target.is_admin) throw new HttpError(403, ADMIN_TARGET_REFUSED);
-  targets.set(request, target);
   return target;
-}
-
-const targets = new WeakMap<FastifyRequest, UserRow>();
+});
 
 const AdminUserParams = Type.Object({ id: IdParam() });
 

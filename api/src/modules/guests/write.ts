@@ -1,0 +1,95 @@
+import type { DB } from '../../db/database';
+import { GUEST_KIND } from '../profiles/queries';
+import { assertOwnUpload } from '../uploads/service';
+import {
+  publicIfActive,
+  saveCategoriesAndTags,
+  uniqueProfileSlug,
+  type Relations,
+} from '../profiles/write';
+
+// Creating and editing a guest profile (POST /guests, PUT /guests/{id}): the rows.
+
+export interface GuestInput extends Relations {
+  name?: string;
+  /** null clears the field; undefined leaves it as it is */
+  title?: string | null;
+  bio?: string | null;
+  pronunciation?: string | null;
+  color?: string;
+  /** an image the caller uploaded (POST /uploads); null removes the picture */
+  image_uuid?: string | null;
+}
+
+/** Whether the user already has their (one) guest profile. */
+export async function hasGuestProfile(db: DB, userId: number): Promise<boolean> {
+  const existing = await db
+    .selectFrom('guest_profiles')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return existing !== undefined;
+}
+
+/** The new profile's id. */
+export async function createGuestProfile(
+  db: DB,
+  userId: number,
+  input: GuestInput & { name: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('guest_profiles')
+      .values({
+        user_id: userId,
+        is_public: publicIfActive(userId),
+        slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name),
+        name: input.name,
+        title: input.title ?? null,
+        bio: input.bio ?? null,
+        pronunciation: input.pronunciation ?? null,
+        image_uuid: input.image_uuid ?? null,
+        ...(input.color ? { color: input.color } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveCategoriesAndTags(trx, GUEST_KIND, row.id, input);
+    return row.id;
+  });
+}
+
+/** Changes what the input gives (a new name, a new slug); the rest stays. */
+export async function updateGuestProfile(db: DB, id: number, input: GuestInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const changes = {
+      ...(input.name !== undefined
+        ? { name: input.name, slug: await uniqueProfileSlug(trx, GUEST_KIND, input.name, id) }
+        : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.bio !== undefined ? { bio: input.bio } : {}),
+      ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
+      ...(input.color !== undefined ? { color: input.color } : {}),
+      ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
+    };
+    await trx
+      .updateTable('guest_profiles')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await saveCategoriesAndTags(trx, GUEST_KIND, id, input);
+  });
+}
+
+/**
+ * `image_uuid` as sent: null or '' removes the picture, an upload of the caller's sets it
+ * (422 'The selected image is invalid.' for anything else); undefined leaves it.
+ */
+export async function imageChange(
+  db: DB,
+  userId: number,
+  value: unknown,
+): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  return assertOwnUpload(db, userId, value);
+}
