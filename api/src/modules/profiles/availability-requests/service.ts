@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AuthUser } from '../auth/require-user';
-import { profilePath, type ProfileType, type PublicProfileOwner } from '../profiles/owner';
+import type { AuthUser } from '../../auth/require-user';
+import { profilePath, type ProfileType, type PublicProfileOwner } from '../owner';
 
 /**
  * Records that `requester` would like to book `profile`: one row per requester and profile,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AvailabilitySettings, GuestProfile, User } from '../../contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import type { AvailabilitySettings, GuestProfile, User } from '../../../contract';
+import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 before(async () => {

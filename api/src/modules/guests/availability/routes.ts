@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { IdParam } from '../../http/schema';
-import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { GUEST_KIND } from '../profiles/queries';
-import { managedProfile, manages } from '../profiles/write';
+import { IdParam } from '../../../http/schema';
+import { REGISTRATION_WIZARD_CALL } from '../../auth/account-setup-guard';
+import { GUEST_KIND } from '../../profiles/queries';
+import { managedProfile, manages } from '../../profiles/write';
 import {
   AvailabilityBody,
   availabilityRules,

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, notFound, type FieldErrors } from '../../http/errors';
-import { bodyRules, IdParam, Int, OneOf } from '../../http/schema';
-import { authenticated, requireUser } from '../auth/require-user';
-import { findPublicProfileOwner, type ProfileType } from '../profiles/owner';
+import { HttpError, notFound, type FieldErrors } from '../../../http/errors';
+import { bodyRules, IdParam, Int, OneOf } from '../../../http/schema';
+import { authenticated, requireUser } from '../../auth/require-user';
+import { findPublicProfileOwner, type ProfileType } from '../owner';
 import { requestAvailability } from './service';
 
 export const AVAILABILITY_REQUEST_MESSAGE =

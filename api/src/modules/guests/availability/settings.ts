@@ -4,11 +4,11 @@ import type {
   AvailabilityRule,
   AvailabilitySettings,
   InterviewDuration,
-} from '../../contract';
-import type { DB } from '../../db/database';
+} from '../../../contract';
+import type { DB } from '../../../db/database';
 import { Type, type Static } from 'typebox';
-import type { FieldErrors } from '../../http/errors';
-import { AnyValue, bodyRules, Int, OneOf, Str } from '../../http/schema';
+import type { FieldErrors } from '../../../http/errors';
+import { AnyValue, bodyRules, Int, OneOf, Str } from '../../../http/schema';
 import { INTERVIEW_DURATIONS } from './durations';
 
 // A guest's interview availability settings: the product defaults (marketplace spec §9), the

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
 import { AVAILABILITY_REQUEST_MESSAGE, OWN_AVAILABILITY_MESSAGE } from './routes';
 
 let ctx: TestContext;
