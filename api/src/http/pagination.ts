@@ -1,5 +1,5 @@
 import type { Paginated } from '../contract';
-import { MAX_PAGE, MAX_PER_PAGE } from './schema';
+import { MAX_PER_PAGE } from './schema';
 
 export { MAX_PER_PAGE };
 

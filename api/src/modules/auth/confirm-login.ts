@@ -1,13 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { DB } from '../../db/database';
 import { HttpError, unauthenticated, ValidationError } from '../../http/errors';
 import { Str } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { verifyPassword } from './password';
 import { currentSession } from './require-user';
+import { impersonatorCredentials, loginConfirmedWithin, markLoginConfirmed } from './sessions';
 import { tooManyAttempts } from './service';
 import { clearFailures, lockoutSeconds, recordFailure, throttleKey } from './throttle';
 import { MAX_PASSWORD } from './user-fields';
@@ -22,14 +21,6 @@ export const LOGIN_NOT_CONFIRMED_STATUS = 428;
 /** How long a confirmation counts for sensitive actions by default. */
 export const LOGIN_CONFIRMATION_SECONDS = 15 * 60;
 
-export async function markLoginConfirmed(db: DB, sessionId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ login_confirmed_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
 /**
  * For pause, resume, delete and the like: the session must have re-proved its identity (password
  * or social confirmation) within maxAgeSeconds, else 428 {message: 'Login not confirmed.'}.
@@ -41,16 +32,9 @@ export async function requireRecentLoginConfirmation(
 ): Promise<void> {
   const session = await currentSession(request);
   if (!session) throw unauthenticated();
-  const row = await request.server.db
-    .selectFrom('sessions')
-    .select(
-      sql<boolean>`login_confirmed_at > now() - make_interval(secs => ${maxAgeSeconds})`.as(
-        'recent',
-      ),
-    )
-    .where('id', '=', session.sessionId)
-    .executeTakeFirst();
-  if (row?.recent !== true) throw new HttpError(LOGIN_NOT_CONFIRMED_STATUS, LOGIN_NOT_CONFIRMED);
+  if (!(await loginConfirmedWithin(request.server.db, session.sessionId, maxAgeSeconds))) {
+    throw new HttpError(LOGIN_NOT_CONFIRMED_STATUS, LOGIN_NOT_CONFIRMED);
+  }
 }
 
 /** POST /auth/confirm-login {password}: the signed-in user types their password again. */
@@ -70,13 +54,7 @@ export async function confirmLoginRoutes(app: FastifyInstance): Promise<void> {
     const { password } = request.body;
 
     // While impersonating, the password asked for is the real user's (the one at the keyboard).
-    const impersonator = await app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.impersonator_id')
-      .select(['users.email', 'users.password_hash'])
-      .where('sessions.id', '=', session.sessionId)
-      .executeTakeFirst();
-    const real = impersonator ?? session.user;
+    const real = (await impersonatorCredentials(app.db, session.sessionId)) ?? session.user;
 
     // Guessing at an unlocked screen is limited like guessing at the login form.
     const key = throttleKey(`confirm-login:${real.email}`, request.ip);

@@ -1,12 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Updateable } from 'kysely';
 import { Type } from 'typebox';
-import type { DB } from '../../db/database';
-import type { AuthTokenPurpose, UsersTable } from '../../db/schema';
+import type { AuthTokenPurpose } from '../../db/schema';
 import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
 import { Email, idOf, MAX_STRING, NoBody, OneOf, Str, type FieldRules } from '../../http/schema';
-import { setProfilesPublic } from '../profiles/write';
 import { loadUser } from '../users/queries';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
 import { startSession } from './login-session';
@@ -24,7 +21,9 @@ import {
   Phone,
   phoneDigits,
 } from './user-fields';
-import { sendVerificationEmail } from './verification';
+import { markEmailVerified, sendVerificationEmail } from './verification';
+import { endAllSessions } from './sessions';
+import { findUserRow } from '../users/queries';
 
 // The email-based flows: verify the address, reset a forgotten password, finish an account
 // created by an invitation. Every link carries a one-time token (tokens.ts).
@@ -57,40 +56,6 @@ const newPasswordRules: FieldRules = (_body, request) => {
 
 function resetPasswordLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/reset-password/${token}?email=${encodeURIComponent(email)}`;
-}
-
-/** Verified (they proved they read the mailbox), and active unless the account is paused. */
-const markVerified = {
-  email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
-  status: sql<
-    'active' | 'pending' | 'paused'
-  >`case when status = 'pending' then 'active' else status end`,
-  updated_at: sql<Date>`now()`,
-};
-
-/**
- * Saves `changes` with the address marked verified. An account that was pending becomes active
- * and the profiles it made meanwhile, kept private until now, are listed (decision 066).
- */
-async function markEmailVerified(
-  db: DB,
-  userId: number,
-  changes: Updateable<UsersTable> = {},
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .updateTable('users')
-      .set({ ...changes, ...markVerified })
-      .where('id', '=', userId)
-      .execute();
-    if (before?.status === 'pending') await setProfilesPublic(trx, userId, true);
-  });
 }
 
 export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
@@ -191,14 +156,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     const email = request.body.email?.trim();
 
     const userId = TOKEN.test(rawToken) ? await peekToken(app.db, rawToken, type) : null;
-    const user =
-      userId === null
-        ? undefined
-        : await app.db
-            .selectFrom('users')
-            .select(['email', 'first_name', 'last_name'])
-            .where('id', '=', userId)
-            .executeTakeFirst();
+    const user = userId === null ? undefined : await findUserRow(app.db, userId);
     if (!user || (email !== undefined && email.toLowerCase() !== user.email.toLowerCase())) {
       throw new HttpError(422, INVALID_LINK);
     }
@@ -231,7 +189,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
 
     await markEmailVerified(app.db, user.id, { password_hash: await hashPassword(password) });
     // Whoever knew the old password is signed out everywhere.
-    await app.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await endAllSessions(app.db, user.id);
     await clearFailures(app.db, throttleKey(user.email, request.ip));
     await startSession(request, reply, user.id, { device: 'spa' });
     return { message: PASSWORD_RESET, data: await loadUser(app.db, user.id) };
@@ -266,7 +224,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
       password_hash: await hashPassword(password),
       ...(phone !== undefined ? { phone } : {}),
     });
-    await app.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endAllSessions(app.db, userId);
     await startSession(request, reply, userId, { device: 'spa' });
     return { data: await loadUser(app.db, userId) };
   });

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { Bool, bodyRules, Email, MAX_STRING, NoBody, OneOf, Str } from '../../http/schema';
@@ -16,7 +15,7 @@ import { emailFlowRoutes } from './email-flow-routes';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
-import { attemptLogin } from './service';
+import { attemptLogin, createPendingUser } from './service';
 import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
   DEFAULT_TIMEZONE,
@@ -117,22 +116,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     );
     let userId: number;
     try {
-      const row = await app.db
-        .insertInto('users')
-        .values({
-          first_name: firstName,
-          last_name: lastName,
-          email,
-          phone,
-          password_hash: await hashPassword(body.password),
-          timezone,
-          status: 'pending',
-          referred_by: referredBy,
-          terms_accepted_at: sql<Date>`now()`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = row.id;
+      userId = await createPendingUser(app.db, {
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        phone,
+        password_hash: await hashPassword(body.password),
+        timezone,
+        referred_by: referredBy,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw ValidationError.single('email', EMAIL_TAKEN);
       throw error;

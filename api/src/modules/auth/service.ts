@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { UserRow, UsersTable } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { hitRateLimit } from './rate-limit';
@@ -64,4 +64,20 @@ export async function attemptLogin(
   // Only this attempt is given back: one known password must not wipe the ip's failures.
   await releaseAttempt(db, ipKey);
   return user;
+}
+
+/** A new account: pending until its address is verified, the terms accepted as it signs up. */
+export async function createPendingUser(
+  db: DB,
+  user: Pick<
+    Insertable<UsersTable>,
+    'first_name' | 'last_name' | 'email' | 'phone' | 'password_hash' | 'timezone' | 'referred_by'
+  >,
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, status: 'pending', terms_accepted_at: sql<Date>`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -123,3 +123,46 @@ export function clearSessionCookie(reply: FastifyReply): void {
     secure: reply.server.config.cookieSecure,
   });
 }
+
+/** The session re-proved its identity (password or social confirmation) just now. */
+export async function markLoginConfirmed(db: DB, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ login_confirmed_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Whether the session confirmed its login within the last `seconds`. */
+export async function loginConfirmedWithin(
+  db: DB,
+  sessionId: string,
+  seconds: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(
+      sql<boolean>`login_confirmed_at > now() - make_interval(secs => ${seconds})`.as('recent'),
+    )
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.recent === true;
+}
+
+/** While the session impersonates someone: the real user's email and password hash. */
+export async function impersonatorCredentials(
+  db: DB,
+  sessionId: string,
+): Promise<{ email: string; password_hash: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.impersonator_id')
+    .select(['users.email', 'users.password_hash'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Signs the user out everywhere (a password reset, a completed invitation). */
+export async function endAllSessions(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

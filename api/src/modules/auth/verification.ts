@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+import { setProfilesPublic } from '../profiles/write';
 import { issueToken } from './tokens';
 
 /** The API path the /verify-email page calls (it arrives there in the `url` query parameter). */
@@ -29,5 +33,39 @@ export async function sendVerificationEmail(
       '',
       'The link works once and expires in 24 hours.',
     ].join('\n'),
+  });
+}
+
+/** Verified (they proved they read the mailbox), and active unless the account is paused. */
+const markVerified = {
+  email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
+  status: sql<
+    'active' | 'pending' | 'paused'
+  >`case when status = 'pending' then 'active' else status end`,
+  updated_at: sql<Date>`now()`,
+};
+
+/**
+ * Saves `changes` with the address marked verified. An account that was pending becomes active
+ * and the profiles it made meanwhile, kept private until now, are listed (decision 066).
+ */
+export async function markEmailVerified(
+  db: DB,
+  userId: number,
+  changes: Updateable<UsersTable> = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .updateTable('users')
+      .set({ ...changes, ...markVerified })
+      .where('id', '=', userId)
+      .execute();
+    if (before?.status === 'pending') await setProfilesPublic(trx, userId, true);
   });
 }

@@ -1,14 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { HttpError, ValidationError } from '../../http/errors';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { authenticated, requireUser } from '../auth/require-user';
 import { normaliseDomain } from './provider';
+import { cachedEmails, cacheEmails } from './service';
 
-/** A domain's answer is reused for this long before the provider is asked again. */
-const CACHE_DAYS = 30;
 export const LOOKUP_FAILED_MESSAGE = 'Something went wrong.';
 /** Lookups that reach the provider, per user (decision 057); cached answers do not count. */
 export const LOOKUP_USER_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
@@ -33,14 +31,8 @@ export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
     const domain = normaliseDomain(request.params.domain);
     if (!domain) throw ValidationError.single('domain', 'The domain field must be a valid domain.');
 
-    const cached = await app.db
-      .selectFrom('email_lookups')
-      .select('emails')
-      .where('domain', '=', domain)
-      .where('provider', '=', app.emailLookup.name)
-      .where('looked_up_at', '>', sql<Date>`now() - make_interval(days => ${CACHE_DAYS})`)
-      .executeTakeFirst();
-    if (cached) return { data: cached.emails };
+    const cached = await cachedEmails(app.db, domain, app.emailLookup.name);
+    if (cached) return { data: cached };
 
     await enforceRateLimit(
       app.db,
@@ -56,17 +48,7 @@ export async function emailLookupRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err: error, domain }, 'email lookup failed');
       throw new HttpError(502, LOOKUP_FAILED_MESSAGE);
     }
-    await app.db
-      .insertInto('email_lookups')
-      .values({ domain, provider: app.emailLookup.name, emails: JSON.stringify(emails) })
-      .onConflict((conflict) =>
-        conflict.column('domain').doUpdateSet({
-          provider: app.emailLookup.name,
-          emails: JSON.stringify(emails),
-          looked_up_at: sql<Date>`now()`,
-        }),
-      )
-      .execute();
+    await cacheEmails(app.db, domain, app.emailLookup.name, emails);
     return { data: emails };
   });
 }

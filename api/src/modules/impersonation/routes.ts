@@ -6,7 +6,7 @@ import { idOf, NoBody } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { currentSession } from '../auth/require-user';
 import { loadUser } from '../users/queries';
-import { findImpersonator, mayImpersonate } from './service';
+import { actAs, findImpersonator, mayImpersonate, userExists } from './service';
 
 export const CANNOT_IMPERSONATE = 'You cannot impersonate this user.';
 export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
@@ -35,22 +35,13 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     if (targetId === null)
       throw actor.is_admin ? notFound() : new HttpError(403, CANNOT_IMPERSONATE);
     if (actor.is_admin) {
-      const exists = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', targetId)
-        .executeTakeFirst();
-      if (!exists) throw notFound();
+      if (!(await userExists(app.db, targetId))) throw notFound();
     }
     if (!(await mayImpersonate(app.db, actor, targetId))) {
       throw new HttpError(403, CANNOT_IMPERSONATE);
     }
 
-    await app.db
-      .updateTable('sessions')
-      .set({ user_id: targetId, impersonator_id: actor.id, login_confirmed_at: null })
-      .where('id', '=', session.sessionId)
-      .execute();
+    await actAs(app.db, session.sessionId, { userId: targetId, impersonatorId: actor.id });
     request.log.info({ impersonator: actor.id, target: targetId }, 'impersonation started');
     return {
       data: await loadUser(app.db, targetId, {
@@ -65,11 +56,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     const impersonator = await findImpersonator(app.db, session.sessionId);
     if (!impersonator) throw new HttpError(422, NOT_IMPERSONATING);
 
-    await app.db
-      .updateTable('sessions')
-      .set({ user_id: impersonator.id, impersonator_id: null, login_confirmed_at: null })
-      .where('id', '=', session.sessionId)
-      .execute();
+    await actAs(app.db, session.sessionId, { userId: impersonator.id, impersonatorId: null });
     request.log.info(
       { impersonator: impersonator.id, target: session.user.id },
       'impersonation stopped',

@@ -78,3 +78,26 @@ export async function requireAccountOwner(
   if (impersonator && !impersonator.is_admin) throw new HttpError(403, message);
   return user;
 }
+
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/**
+ * The session acts as `userId` from now on; `impersonatorId` is who is really there (null when
+ * impersonation stops). The session keeps its cookie and must confirm its login again.
+ */
+export async function actAs(
+  db: DB,
+  sessionId: string,
+  { userId, impersonatorId }: { userId: number; impersonatorId: number | null },
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ user_id: userId, impersonator_id: impersonatorId, login_confirmed_at: null })
+    .where('id', '=', sessionId)
+    .execute();
+}

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { OneOf } from '../../http/schema';
-import { markLoginConfirmed } from '../auth/confirm-login';
+import { markLoginConfirmed } from '../auth/sessions';
 import { setCsrfCookie } from '../auth/csrf';
 import { currentSession } from '../auth/require-user';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../auth/sessions';

@@ -12,6 +12,7 @@ import {
   setReferralCookie,
   visitorHash,
 } from './referral-cookie';
+import { recordReferralView } from './service';
 
 /**
  * GET /referral-cookie?ref=CODE remembers who referred the visitor (registration reads it);
@@ -49,13 +50,8 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
       // The referrer opening their own link is not a view.
       const viewer = await optionalUser(request);
       if (viewer?.id === referrerId) return { data: { counted: false } };
-      const inserted = await app.db
-        .insertInto('referral_views')
-        .values({ referrer_id: referrerId, visitor_hash: visitorHash(request) })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('referrer_id')
-        .executeTakeFirst();
-      return { data: { counted: inserted !== undefined } };
+      const counted = await recordReferralView(app.db, referrerId, visitorHash(request));
+      return { data: { counted } };
     },
   );
 }

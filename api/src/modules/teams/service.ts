@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { TeamInvitation, TeamMember } from '../../contract';
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/require-user';
 import { requireAccountOwner } from '../impersonation/service';
 import { oncePerRequest } from '../../http/per-request';
 

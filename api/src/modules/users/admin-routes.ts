@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { IdParam, idOf, MAX_STRING, Str } from '../../http/schema';
 import { adminOnly, currentSession, requireUser } from '../auth/require-user';
 import { findImpersonator } from '../impersonation/service';
-import { loadUser, searchUsers } from './queries';
+import { findUserRow, loadUser, searchUsers } from './queries';
 import { AdminAccountPatch, accountRules, updateAccount } from './update';
 import { oncePerRequest } from '../../http/per-request';
 
@@ -34,11 +34,7 @@ async function requireSiteAdmin(request: FastifyRequest): Promise<{ sessionUserI
 const loadTarget = oncePerRequest(async (request): Promise<UserRow> => {
   const id = idOf((request.params as { id: string }).id);
   if (id === null) throw notFound();
-  const target = await request.server.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const target = await findUserRow(request.server.db, id);
   if (!target) throw notFound();
   if (target.is_admin) throw new HttpError(403, ADMIN_TARGET_REFUSED);
   return target;

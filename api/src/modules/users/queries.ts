@@ -8,6 +8,7 @@ import type {
   User,
 } from '../../contract';
 import type { DB } from '../../db/database';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
 import { containsPattern } from '../profiles/list-query';
@@ -151,4 +152,9 @@ export async function searchUsers(db: DB, search: string): Promise<AdminUserSumm
     );
   }
   return query.execute();
+}
+
+/** The account's whole row (what an update checks against), or undefined. */
+export async function findUserRow(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { enforceRateLimit, rateLimitKey, type RateLimit } from '../auth/rate-limit';
 import { optionalUser } from '../auth/require-user';
 import { findPublicProfileOwner, profilePath } from '../profiles/owner';
+import { joinWaitlist } from './service';
 
 export const WAITLIST_MESSAGE = "You've beed added to the waitlist.";
 export const WAITLIST_SOURCES = ['app'] as const;
@@ -55,17 +56,12 @@ export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
         : null;
     if (profileId !== undefined && !profile) throw notFound();
 
-    const inserted = await app.db
-      .insertInto('waitlist_entries')
-      .values({
-        email,
-        source,
-        user_id: user?.id ?? null,
-        ...(profile && profileType ? { profile_type: profileType, profile_id: profile.id } : {}),
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await joinWaitlist(app.db, {
+      email,
+      source,
+      userId: user?.id ?? null,
+      profile: profile && profileType ? { type: profileType, id: profile.id } : null,
+    });
 
     if (inserted && profile && profileType && profile.ownerId !== user?.id) {
       await app.mailer.send({

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { sql } from 'kysely';
 import type { Paginated, Review } from '../../../contract';
 import { notFound } from '../../../http/errors';
 import { pageOf, paginated } from '../../../http/pagination';
@@ -10,6 +9,7 @@ import { optionalUser } from '../../auth/require-user';
 import { findVisibleGuestId } from '../../guests/queries';
 import { idOrSlug } from '../queries';
 import { findVisibleShowId } from '../../shows/queries';
+import { findReviews } from './queries';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -32,28 +32,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const find = type === 'guest' ? findVisibleGuestId : findVisibleShowId;
     const id = await find(app.db, key, viewerId);
     if (id === null) throw notFound();
-    const base = app.db
-      .selectFrom('reviews')
-      .where('profile_type', '=', type)
-      .where('profile_id', '=', id);
-    const [count, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['id', 'rating', 'body', 'reviewer_name', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.perPage)
-        .offset(page.offset)
-        .execute(),
-    ]);
-    const data = rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      body: row.body,
-      reviewer_name: row.reviewer_name,
-      created_at: row.created_at.toISOString(),
-    }));
-    return paginated(data, count.total, page);
+    const { rows, total } = await findReviews(app.db, type, id, page);
+    return paginated(rows, total, page);
   }
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
