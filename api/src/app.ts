@@ -50,7 +50,7 @@ import { favoriteRoutes } from './modules/favorites/routes';
 import { smartlistRoutes } from './modules/smartlist/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
 import { referralRoutes } from './modules/referrals/routes';
-import { priceStatsRoutes } from './modules/profiles/price-stats';
+import { priceStatsRoutes } from './modules/profiles/price-stats-routes';
 import { showRoutes } from './modules/shows/routes';
 import { showWriteRoutes } from './modules/shows/write-routes';
 import { tagRoutes } from './modules/tags/routes';

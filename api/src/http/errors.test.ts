@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, TestClient, type TestContext } from '../test/harness';
 
@@ -42,5 +44,19 @@ describe('errors are JSON', () => {
   it('answers the health check', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     assert.deepEqual(response.json(), { status: 'ok' });
+  });
+});
+
+describe('every 422 names its field', () => {
+  // Issue 12: the browser maps `errors` onto its forms; a 422 with a bare message (an
+  // HttpError(422, ...)) reaches no field. Throw ValidationError.single(field, message) instead.
+  it('has no HttpError(422, ...) in the modules', () => {
+    const root = path.join(import.meta.dirname, '..', 'modules');
+    const offenders = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) =>
+        /new HttpError\(\s*422\b/.test(readFileSync(path.join(root, file), 'utf8')),
+      );
+    assert.deepEqual(offenders, []);
   });
 });

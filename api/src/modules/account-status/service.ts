@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import { VERIFY_EMAIL_FIRST } from '../auth/account-setup-guard';
 import type { AuthUser } from '../auth/require-user';
 import { cancelSubscription, liveSubscription, resumeSubscription } from '../billing/service';
@@ -24,7 +24,7 @@ type Trx = Transaction<Database>;
 export async function pauseAccount(app: FastifyInstance, user: AuthUser): Promise<void> {
   if (user.status === 'paused') return;
   // (The account-setup guard already refuses a pending account: decision 066.)
-  if (user.status !== 'active') throw new HttpError(422, VERIFY_EMAIL_FIRST);
+  if (user.status !== 'active') throw ValidationError.single('email', VERIFY_EMAIL_FIRST);
 
   // The payment provider first: if it fails nothing has changed and the user can try again.
   const subscription = await liveSubscription(app, user.id);

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AuthTokenPurpose } from '../../db/schema';
-import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { ValidationError, type FieldErrors } from '../../http/errors';
 import { Email, idOf, MAX_STRING, NoBody, OneOf, Str, type FieldRules } from '../../http/schema';
 import { loadUser } from '../users/queries';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from './account-setup-guard';
@@ -70,7 +70,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   api.get('/auth/email/verify/:id/:token', verifyOptions, async (request) => {
     const id = idOf(request.params.id);
     const { token } = request.params;
-    const invalid = () => new HttpError(422, INVALID_VERIFICATION_LINK);
+    const invalid = () => ValidationError.single('token', INVALID_VERIFICATION_LINK);
     if (id === null || !TOKEN.test(token)) throw invalid();
     if ((await peekToken(app.db, token, 'verify-email')) !== id) throw invalid();
     if ((await consumeToken(app.db, token, 'verify-email')) !== id) throw invalid();
@@ -81,7 +81,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
   const resendOptions = { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: NoBody } };
   api.post('/auth/email/resend', resendOptions, async (request, reply) => {
     const user = await requireUser(request);
-    if (user.email_verified_at !== null) throw new HttpError(422, ALREADY_VERIFIED);
+    if (user.email_verified_at !== null) throw ValidationError.single('email', ALREADY_VERIFIED);
     await enforceRateLimit(
       app.db,
       rateLimitKey('verify-resend', user.id),
@@ -158,7 +158,7 @@ export async function emailFlowRoutes(app: FastifyInstance): Promise<void> {
     const userId = TOKEN.test(rawToken) ? await peekToken(app.db, rawToken, type) : null;
     const user = userId === null ? undefined : await findUserRow(app.db, userId);
     if (!user || (email !== undefined && email.toLowerCase() !== user.email.toLowerCase())) {
-      throw new HttpError(422, INVALID_LINK);
+      throw ValidationError.single('token', INVALID_LINK);
     }
     return type === 'complete-account'
       ? { valid: true, email: user.email, first_name: user.first_name, last_name: user.last_name }

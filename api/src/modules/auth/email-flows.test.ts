@@ -248,6 +248,7 @@ describe('GET /auth/email/verify/{id}/{token}', () => {
     assert.equal(again.statusCode, 422);
     assert.deepEqual(again.json(), {
       message: 'This verification link is invalid or has expired.',
+      errors: { token: ['This verification link is invalid or has expired.'] },
     });
   });
 
@@ -341,7 +342,10 @@ describe('POST /auth/email/resend', () => {
     await verified.login(DEMO_ACCOUNTS.standard);
     const response = await verified.post('/api/v1/auth/email/resend');
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json(), { message: 'Your email address is already verified.' });
+    assert.deepEqual(response.json(), {
+      message: 'Your email address is already verified.',
+      errors: { email: ['Your email address is already verified.'] },
+    });
 
     assert.equal((await new TestClient(ctx.app).post('/api/v1/auth/email/resend')).statusCode, 401);
 
@@ -404,7 +408,10 @@ describe('password reset', () => {
       type: 'complete-account',
     });
     assert.equal(wrongType.statusCode, 422);
-    assert.deepEqual(wrongType.json(), { message: 'This link is invalid or has expired.' });
+    assert.deepEqual(wrongType.json(), {
+      message: 'This link is invalid or has expired.',
+      errors: { token: ['This link is invalid or has expired.'] },
+    });
     const wrongEmail = await client.post('/api/v1/auth/validate-token', {
       token,
       email: DEMO_ACCOUNTS.pro,

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { BillingConfig, ConfirmedSetupIntent } from '../../contract';
-import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
+import { forbidden, notFound, ValidationError } from '../../http/errors';
 import { Bool, Int, MAX_STRING, NoBody, OneOf, Str } from '../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { authenticated, requireUser, type AuthUser } from '../auth/require-user';
@@ -245,7 +245,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const subscription = await liveSubscription(app, user.id);
       // A subscription that will renew needs a card to bill.
       if (subscription && subscription.ends_at === null && methods.length <= 1) {
-        throw new HttpError(422, ONLY_METHOD_OF_PRO);
+        throw ValidationError.single('payment_method', ONLY_METHOD_OF_PRO);
       }
       await app.payments.detachPaymentMethod(customer, method.id);
       if (subscription?.payment_method_id === method.id) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Coupon, Invoice, PaymentMethod, PlanName, Subscription } from '../../contract';
 import type { CouponsTable, SubscriptionsTable } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import type { AuthUser } from '../auth/require-user';
 import type {
   Customer,
@@ -252,7 +252,7 @@ export async function subscribe(
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (fresh.account_type === 'pro' || (await liveSubscription(app, user.id))) {
-    throw new HttpError(422, ALREADY_PRO);
+    throw ValidationError.single('plan', ALREADY_PRO);
   }
   const plan = PLANS[input.plan];
   const errors = new Map<string, string>();
@@ -316,7 +316,7 @@ export async function subscribe(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(422, ALREADY_PRO);
+    if (isUniqueViolation(error)) throw ValidationError.single('plan', ALREADY_PRO);
     throw error;
   }
 }
@@ -329,8 +329,8 @@ export async function cancelSubscription(
 ): Promise<SubscriptionRow> {
   await syncBilling(app, user.id, now);
   const row = await liveSubscription(app, user.id);
-  if (!row) throw new HttpError(422, NO_SUBSCRIPTION);
-  if (row.ends_at !== null) throw new HttpError(422, ALREADY_CANCELLED);
+  if (!row) throw ValidationError.single('subscription', NO_SUBSCRIPTION);
+  if (row.ends_at !== null) throw ValidationError.single('subscription', ALREADY_CANCELLED);
   const customer = await customerOf(app, user);
   const state = await app.payments.cancelSubscription(customer, toRecord(row));
   return applyProviderState(app, row, {

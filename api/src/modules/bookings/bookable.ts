@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 
 export const NOT_BOOKABLE = 'This profile is not available for booking right now.';
 
@@ -41,5 +41,5 @@ export async function assertBookable(
         .as('show'),
     ])
     .executeTakeFirstOrThrow();
-  if (!row.guest || !row.show) throw new HttpError(422, NOT_BOOKABLE);
+  if (!row.guest || !row.show) throw ValidationError.single('booking', NOT_BOOKABLE);
 }

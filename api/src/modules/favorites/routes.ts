@@ -9,6 +9,7 @@ import {
   addItem,
   findLinkedItem,
   findPublicProfile,
+  isFavourite,
   removeFavorite,
   type SmartlistType,
 } from '../smartlist/service';
@@ -36,13 +37,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
         const type = TYPES[request.params.type];
         const id = Number(request.params.id);
 
-        const favourite = await app.db
-          .selectFrom('favorites')
-          .select('profile_id')
-          .where('user_id', '=', user.id)
-          .where('profile_type', '=', type)
-          .where('profile_id', '=', id)
-          .executeTakeFirst();
+        const favourite = await isFavourite(app.db, user.id, type, id);
         const linked = await findLinkedItem(app.db, user.id, type, id);
         if (favourite || linked !== null) {
           await removeFavorite(app.db, user.id, type, id);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { ID_DIGITS, OneOf } from '../../http/schema';
-import { colorFromId, drawPicture, type PictureStyle } from './svg';
+import { findSubject } from './queries';
+import { drawPicture, type PictureStyle } from './svg';
 import { IMAGE_KINDS, type ImageKind } from './urls';
 
 const STYLE: Record<ImageKind, PictureStyle> = {
@@ -16,38 +15,6 @@ const STYLE: Record<ImageKind, PictureStyle> = {
   'show-covers': 'cover',
   categories: 'category',
 };
-
-async function findSubject(db: DB, kind: ImageKind, id: number) {
-  switch (kind) {
-    case 'guests':
-      return db
-        .selectFrom('guest_profiles')
-        .select(['name', 'color'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    case 'shows':
-    case 'show-covers':
-      return db
-        .selectFrom('show_profiles')
-        .select(['name', 'color'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    case 'categories':
-      return db
-        .selectFrom('categories')
-        .select(['name', 'color'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    case 'users': {
-      const user = await db
-        .selectFrom('users')
-        .select(sql<string>`first_name || ' ' || last_name`.as('name'))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return user && { name: user.name, color: colorFromId(id) };
-    }
-  }
-}
 
 /** `/images/{kind}/{id}.svg`; an unknown kind or a file that is not an int4 id is 404. */
 const ImageParams = Type.Object({

@@ -168,7 +168,10 @@ describe('DELETE /auth/impersonate', () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
     const response = await stop(client);
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json(), { message: 'You are not impersonating anyone.' });
+    assert.deepEqual(response.json(), {
+      message: 'You are not impersonating anyone.',
+      errors: { session: ['You are not impersonating anyone.'] },
+    });
     assert.equal((await stop(new TestClient(ctx.app))).statusCode, 401);
   });
 

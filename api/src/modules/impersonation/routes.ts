@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, notFound, unauthenticated } from '../../http/errors';
+import { HttpError, notFound, unauthenticated, ValidationError } from '../../http/errors';
 import { idOf, NoBody } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { currentSession } from '../auth/require-user';
@@ -29,9 +29,10 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     const targetId = idOf(request.params.id);
 
     if (await findImpersonator(app.db, session.sessionId)) {
-      throw new HttpError(422, 'Stop impersonating before you impersonate someone else.');
+      throw ValidationError.single('id', 'Stop impersonating before you impersonate someone else.');
     }
-    if (targetId === actor.id) throw new HttpError(422, 'You cannot impersonate yourself.');
+    if (targetId === actor.id)
+      throw ValidationError.single('id', 'You cannot impersonate yourself.');
     if (targetId === null)
       throw actor.is_admin ? notFound() : new HttpError(403, CANNOT_IMPERSONATE);
     if (actor.is_admin) {
@@ -54,7 +55,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     const session = await currentSession(request);
     if (!session) throw unauthenticated();
     const impersonator = await findImpersonator(app.db, session.sessionId);
-    if (!impersonator) throw new HttpError(422, NOT_IMPERSONATING);
+    if (!impersonator) throw ValidationError.single('session', NOT_IMPERSONATING);
 
     await actAs(app.db, session.sessionId, { userId: impersonator.id, impersonatorId: null });
     request.log.info(

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { HttpError, notFound } from '../../http/errors';
-import { Email, Id, OneOf, Str } from '../../http/schema';
+import { Email, Filled, Id, OneOf, Str } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import { findPublicProfileOwner, profilePath } from '../profiles/owner';
+import { inquiriesInLastHour, saveInquiry } from './service';
 
 export const INQUIRY_SENT_MESSAGE = 'Your request was successfully submitted.';
 export const OWN_PROFILE_MESSAGE = 'You cannot inquire about your own profile.';
@@ -17,17 +17,14 @@ export const INQUIRIES_PER_HOUR = 10;
 const PHONE = '^\\s*\\(\\d{3}\\) \\d{3}-\\d{4}\\s*$';
 
 const Inquiry = Type.Object({
-  name: Str({ max: 100 }),
+  name: Filled({ max: 100 }),
   email: Email(),
   phone: Str({
     max: 20,
     pattern: { regex: PHONE, message: 'The phone field must match the format (###) ###-####.' },
   }),
   // blank after trimming is not given
-  message: Str({
-    max: 5000,
-    pattern: { regex: '\\S', message: 'The message field is required.' },
-  }),
+  message: Filled({ max: 5000 }),
   profile_id: Id(),
   profile_type: OneOf(['guest', 'show']),
 });
@@ -48,33 +45,23 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
       const email = request.body.email.trim();
       const phone = request.body.phone.trim();
       const message = request.body.message.trim();
-      // a blank name (the old reader's only unnamed failure)
-      if (!name) throw new HttpError(422, 'The given data was invalid.');
 
       const profile = await findPublicProfileOwner(app.db, profileType, profileId);
       if (!profile) throw notFound();
       if (profile.ownerId === user.id) throw new HttpError(403, OWN_PROFILE_MESSAGE);
 
-      const recent = await app.db
-        .selectFrom('inquiries')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('user_id', '=', user.id)
-        .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-        .executeTakeFirstOrThrow();
-      if (recent.count >= INQUIRIES_PER_HOUR) throw new HttpError(429, INQUIRY_THROTTLE_MESSAGE);
-
-      await app.db
-        .insertInto('inquiries')
-        .values({
-          user_id: user.id,
-          profile_type: profileType,
-          profile_id: profile.id,
-          name,
-          email,
-          phone,
-          message,
-        })
-        .execute();
+      if ((await inquiriesInLastHour(app.db, user.id)) >= INQUIRIES_PER_HOUR) {
+        throw new HttpError(429, INQUIRY_THROTTLE_MESSAGE);
+      }
+      await saveInquiry(app.db, {
+        user_id: user.id,
+        profile_type: profileType,
+        profile_id: profile.id,
+        name,
+        email,
+        phone,
+        message,
+      });
 
       const link = `${app.config.appUrl}${profilePath(profileType, profile.slug)}`;
       await app.mailer.send({

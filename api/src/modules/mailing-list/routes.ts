@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { Email } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
+import { subscribe } from './service';
 
 export const SUBSCRIBED_MESSAGE = 'You are subscribed to the Guestspot newsletter.';
 
@@ -17,11 +17,7 @@ export async function mailingListRoutes(app: FastifyInstance): Promise<void> {
       '/mailing-list',
       { ...OPEN_TO_UNFINISHED_ACCOUNTS, schema: { body: Subscribe } },
       async (request) => {
-        await app.db
-          .insertInto('mailing_list_subscribers')
-          .values({ email: request.body.email.trim() })
-          .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-          .execute();
+        await subscribe(app.db, request.body.email.trim());
         return { message: SUBSCRIBED_MESSAGE };
       },
     );

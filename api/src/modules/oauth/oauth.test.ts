@@ -400,6 +400,7 @@ describe('connecting an account (GET /oauth/{provider}/redirect, POST /oauth/{pr
     assert.equal(replay.statusCode, 422);
     assert.deepEqual(replay.json(), {
       message: 'This authorization link has expired. Please try again.',
+      errors: { state: ['This authorization link has expired. Please try again.'] },
     });
   });
 
@@ -490,8 +491,10 @@ describe('connecting an account (GET /oauth/{provider}/redirect, POST /oauth/{pr
       message: 'The return to field must not be greater than 2000 characters.',
       errors: { return_to: ['The return to field must not be greater than 2000 characters.'] },
     });
+    // a 422 always names its field (issue 12: none answers a bare message any more)
     answers(await client.get('/api/v1/oauth/google/redirect?return_to=https://evil.test/'), {
       message: 'The return to field must be a path on this site.',
+      errors: { return_to: ['The return to field must be a path on this site.'] },
     });
     // another provider is 404 before the input is read
     const unknown = await client.post('/api/v1/oauth/nope/complete', {});

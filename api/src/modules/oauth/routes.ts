@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import { OneOf, Str } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import { saveConnection } from './connections';
@@ -57,7 +57,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const rawReturn = request.query.return_to;
     const returnTo = rawReturn === undefined ? '/settings' : safeReturnPath(rawReturn);
     if (!returnTo) {
-      throw new HttpError(422, 'The return to field must be a path on this site.');
+      throw ValidationError.single('return_to', 'The return to field must be a path on this site.');
     }
     const provider = resolveProvider(app.config, name);
     if (!provider) throw new HttpError(404, `${PROVIDER_NAMES[name]} is not available.`);
@@ -91,9 +91,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const { code, state } = request.body;
 
     const row = await consumeState(app.db, state, name, ['link']);
-    if (!row || row.user_id !== user.id) throw new HttpError(422, AUTHORIZATION_EXPIRED);
+    if (!row || row.user_id !== user.id)
+      throw ValidationError.single('state', AUTHORIZATION_EXPIRED);
     const provider = resolveProvider(app.config, name);
-    if (!provider) throw new HttpError(422, AUTHORIZATION_EXPIRED);
+    if (!provider) throw ValidationError.single('state', AUTHORIZATION_EXPIRED);
 
     const displayName = PROVIDER_NAMES[name];
     let profile: OAuthProfile;
@@ -105,8 +106,8 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
       await saveConnection(app, user.id, name, profile, row.scopes);
     } catch (error) {
       request.log.warn({ err: error, provider: name }, 'oauth connection failed');
-      throw new HttpError(
-        422,
+      throw ValidationError.single(
+        'code',
         `Your ${displayName} account could not be connected. Please try again.`,
       );
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { ContentPage } from '../../contract';
 import { notFound } from '../../http/errors';
+import { findPage } from './queries';
 
 /** Not a slug (any case, at most 100 characters): 404, the page cannot exist. */
 const PageParams = Type.Object({
@@ -14,11 +15,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const options = { schema: { params: PageParams } };
   app.withTypeProvider<TypeBoxTypeProvider>().get('/pages/:slug', options, async (request) => {
     const slug = request.params.slug.toLowerCase();
-    const page = await app.db
-      .selectFrom('pages')
-      .select(['slug', 'title', 'body', 'updated_at'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    const page = await findPage(app.db, slug);
     if (!page) throw notFound();
     const data: ContentPage = {
       slug: page.slug,

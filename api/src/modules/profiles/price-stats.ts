@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { DataEnvelope, PriceStats, ProfileListType } from '../../contract';
+import type { PriceStats, ProfileListType } from '../../contract';
 import type { DB } from '../../db/database';
 import { kindOf } from './load';
 import { lowestPriceOf } from './queries';
@@ -19,14 +18,4 @@ export async function priceStats(db: DB, type: ProfileListType): Promise<PriceSt
   if (!row || row.min === null || row.max === null) return DEFAULT_PRICE_STATS;
   // Rounded outwards so that a filter over the whole range keeps every card.
   return { min: Math.floor(row.min / 100), max: Math.ceil(row.max / 100) };
-}
-
-/** GET /guests/price-stats and /shows/price-stats (static paths win over /guests/:guest). */
-export async function priceStatsRoutes(app: FastifyInstance): Promise<void> {
-  for (const type of ['guests', 'shows'] as const) {
-    app.get(
-      `/${type}/price-stats`,
-      async (): Promise<DataEnvelope<PriceStats>> => ({ data: await priceStats(app.db, type) }),
-    );
-  }
 }

@@ -429,3 +429,20 @@ async function loadProfileSummaries(
   }
   return result;
 }
+
+/** A favourite of the old kind (a favorites row, before favourites became wishlist entries). */
+export async function isFavourite(
+  db: DB,
+  userId: number,
+  type: SmartlistType,
+  profileId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('profile_id')
+    .where('user_id', '=', userId)
+    .where('profile_type', '=', type)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

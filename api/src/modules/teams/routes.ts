@@ -229,7 +229,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const row = await findInvitation(app.db, id);
     if (!row) throw notFound();
     if (!token || row.token_hash === null || hashToken(token) !== row.token_hash) {
-      throw new HttpError(422, INVALID_INVITATION_LINK);
+      throw ValidationError.single('token', INVALID_INVITATION_LINK);
     }
     return row;
   }
@@ -264,7 +264,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     if (row.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
       throw new HttpError(403, WRONG_INVITEE);
     }
-    if (row.owner_id === user.id) throw new HttpError(422, 'You cannot join your own team.');
+    if (row.owner_id === user.id)
+      throw ValidationError.single('token', 'You cannot join your own team.');
     await acceptInvitation(app.db, row, user.id);
     return { data: await loadUser(app.db, user.id) };
   });

@@ -462,6 +462,7 @@ describe("the input's answers (the same through route schemas, decision 069)", (
       assert.equal(response.statusCode, 422, query);
       assert.deepEqual(response.json(), {
         message: 'This invitation link is invalid or has expired.',
+        errors: { token: ['This invitation link is invalid or has expired.'] },
       });
     }
     const malformed = await visitor.get('/api/v1/team-invitations/abc?token[]=x');
