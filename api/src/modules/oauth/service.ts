@@ -56,16 +56,7 @@ export async function findOrCreateUser(
         .returningAll()
         .executeTakeFirstOrThrow();
     }
-    await trx
-      .insertInto('social_accounts')
-      .values({
-        user_id: user.id,
-        provider,
-        provider_user_id: profile.providerUserId,
-        email: profile.email,
-      })
-      .onConflict((conflict) => conflict.columns(['provider', 'provider_user_id']).doNothing())
-      .execute();
+    await linkSocialAccount(trx, user.id, provider, profile);
     return user;
   });
 }
@@ -88,16 +79,7 @@ export async function belongsTo(
     profile.emailVerified &&
     profile.email?.trim().toLowerCase() === user.email.trim().toLowerCase();
   if (!sameEmail) return false;
-  await app.db
-    .insertInto('social_accounts')
-    .values({
-      user_id: user.id,
-      provider,
-      provider_user_id: profile.providerUserId,
-      email: profile.email,
-    })
-    .onConflict((conflict) => conflict.columns(['provider', 'provider_user_id']).doNothing())
-    .execute();
+  await linkSocialAccount(app.db, user.id, provider, profile);
   return true;
 }
 
@@ -121,4 +103,23 @@ export async function userEmail(db: DB, userId: number): Promise<string | undefi
     .where('id', '=', userId)
     .executeTakeFirst();
   return user?.email;
+}
+
+/** Remembers the provider identity as the user's (a second link of the same one is no error). */
+async function linkSocialAccount(
+  db: DB,
+  userId: number,
+  provider: LoginProviderName,
+  profile: OAuthProfile,
+): Promise<void> {
+  await db
+    .insertInto('social_accounts')
+    .values({
+      user_id: userId,
+      provider,
+      provider_user_id: profile.providerUserId,
+      email: profile.email,
+    })
+    .onConflict((conflict) => conflict.columns(['provider', 'provider_user_id']).doNothing())
+    .execute();
 }
