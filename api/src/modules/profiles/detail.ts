@@ -11,7 +11,7 @@ import { Str } from '../../http/schema';
 import { loadGuestProfiles } from '../guests/queries';
 import { loadShowProfiles } from '../shows/queries';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from './queries';
-import { loadGuestLinks, loadShowLinks } from './links-routes';
+import { loadGuestLinks, loadShowLinks } from './links';
 
 // GET /guests/{id|slug} and /shows/{id|slug}: the card payload plus what the public profile
 // page shows (detail lists, review count), and on request (include=) the links and every

@@ -17,9 +17,6 @@ import { managedProfile, manages } from './write';
 // GET/PUT /guests/{id}/links and /shows/{id}/links: social networks plus lists of URLs, checked
 // with the same rules as the browser (link-rules.ts). One definition serves both kinds.
 
-// profiles/detail.ts reads the links from here
-export { loadGuestLinks, loadShowLinks };
-
 const MAX_LINKS = 50;
 const MAX_URL = 2048;
 

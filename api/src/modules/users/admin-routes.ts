@@ -19,7 +19,7 @@ export const ADMIN_TARGET_REFUSED = 'An admin account can only be edited by its 
  * someone from an admin account; else 403. Answers the session's user (whoever POST /uploads
  * stored a new picture for: the admin, or the account the admin is impersonating).
  */
-async function requireSiteAdmin(request: FastifyRequest): Promise<{ sessionUserId: number }> {
+const requireSiteAdmin = oncePerRequest(async (request): Promise<{ sessionUserId: number }> => {
   const user = await requireUser(request);
   if (user.is_admin) return { sessionUserId: user.id };
   const session = await currentSession(request);
@@ -28,7 +28,7 @@ async function requireSiteAdmin(request: FastifyRequest): Promise<{ sessionUserI
     : null;
   if (impersonator?.is_admin) return { sessionUserId: user.id };
   throw new HttpError(403, ADMIN_ONLY);
-}
+});
 
 /** The user an admin may edit: any account but an admin's (decision 024), else 403/404. */
 const loadTarget = oncePerRequest(async (request): Promise<UserRow> => {
