@@ -4,7 +4,10 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
@@ -37,7 +40,12 @@ function sharedModules() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The library part of React Router (federation-react-router.mjs, aliased below), shared under
+    // the package's own name and version.
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      version: version('react-router-dom'),
+    },
     zustand: singleton('zustand'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // shared-ui's Formik-bound fields read the form context: one Formik for every app.
@@ -54,9 +62,11 @@ function sharedModules() {
  * read from its own `src/routes.tsx` at build time, so that the shell never copies them. The file
  * is evaluated in a child node process (this file run as a script, below) with TypeScript
  * compiled by swc and styles and images ignored; what it exports as `routes` is flattened into
- * absolute path patterns.
+ * absolute path patterns. For a page made with shared-ui's `lazyPage`, the child also records
+ * which module routes.tsx imports for it (`pages`: pattern → import requests), so that the build
+ * can say which chunks serve each path (decision 075).
  * @param {string} routesFile
- * @returns {Promise<string[]>}
+ * @returns {Promise<{ patterns: string[], pages: Record<string, string[]> }>}
  */
 function readRoutePatterns(routesFile) {
   // A routes module that ended up loading a webpack config must not start children for good.
@@ -85,17 +95,57 @@ function childOptions() {
   };
 }
 
-/** Absolute path patterns of React Router route objects (children included, as the router joins them). */
-function routePatterns(routes, parent = '') {
+/** [absolute path pattern, route] of React Router route objects (children joined as the router does). */
+function routeEntries(routes, parent = '') {
   return routes.flatMap((route) => {
     const own = route.path
       ? route.path.startsWith('/')
         ? route.path
         : `${parent.replace(/\/$/, '')}/${route.path}`
       : parent;
-    const children = routePatterns(route.children ?? [], own);
-    return own && route.path ? [own, ...children] : children;
+    const children = routeEntries(route.children ?? [], own);
+    return own && route.path ? [[own, route], ...children] : children;
   });
+}
+
+/** Absolute path patterns of React Router route objects (children included, as the router joins them). */
+function routePatterns(routes, parent = '') {
+  return routeEntries(routes, parent).map(([pattern]) => pattern);
+}
+
+/**
+ * The files that serve each lazy page: for every `import()` in routes.tsx, the chunks of its
+ * chunk group (JavaScript and CSS), by the pattern of the route that renders the page.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} routesFile
+ * @param {Record<string, string[]>} pages  pattern → requests that routes.tsx imports for it
+ */
+function pageAssets(compilation, routesFile, pages) {
+  // Each import() is the origin of a chunk group; routes.tsx may sit inside a concatenated module.
+  const isRoutesModule = (module) =>
+    module?.resource === routesFile ||
+    [...(module?.modules ?? [])].some((inner) => inner.resource === routesFile);
+  /** @type {Map<string, string[]>} */
+  const byRequest = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      if (!origin.request || !isRoutesModule(origin.module)) continue;
+      byRequest.set(
+        origin.request,
+        group.chunks.flatMap((chunk) =>
+          [...chunk.files].filter((file) => /\.(js|css)$/.test(file)),
+        ),
+      );
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(pages)
+      .map(([pattern, requests]) => [
+        pattern,
+        [...new Set(requests.flatMap((request) => byRequest.get(request) ?? []))].sort(),
+      ])
+      .filter(([, files]) => files.length > 0),
+  );
 }
 
 /** Emits `routes.json` ({ routes: [...patterns] }) with the remote's build. */
@@ -116,10 +166,13 @@ function emitRouteList(routesFile) {
               if (cached === reading) cached = null; // a failed read is tried again next time
             });
           }
-          const routes = await cached;
+          const { patterns, pages } = await cached;
+          // `routes`: the paths this remote serves (the shell's route table); `pages`: the files
+          // each path's page needs beyond the './routes' expose, which the site's server preloads.
+          const published = { routes: patterns, pages: pageAssets(compilation, routesFile, pages) };
           compilation.emitAsset(
             'routes.json',
-            new sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
+            new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`),
           );
         },
       );
@@ -144,7 +197,7 @@ function routeSnapshot(routesFiles) {
         { ...childOptions(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       ),
     );
-    return Object.fromEntries(names.map((name, i) => [name, lists[i]]));
+    return Object.fromEntries(names.map((name, i) => [name, lists[i].patterns]));
   } catch (error) {
     // Only a fallback: the remote's own build reports the error; the shell still builds.
     console.warn(
@@ -152,6 +205,126 @@ function routeSnapshot(routesFiles) {
     );
     return {};
   }
+}
+
+/**
+ * The files an app needs to start (its `import('./bootstrap')` and the shared libraries that
+ * code consumes, such as react-dom and the router), which the browser would otherwise only find
+ * one after another as each script runs: listed in index.html's head as preloads (JavaScript)
+ * and stylesheets (CSS, with `data-href` so that the CSS loader sees them as loaded). A page's
+ * own chunks and the libraries only some pages use (Formik) are not among them.
+ * @param {import('webpack').Compiler} compiler
+ */
+function preloadStartupFiles(compiler) {
+  compiler.hooks.thisCompilation.tap('StartupPreloads', (compilation) => {
+    HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloads', (data) => {
+      const { chunkGraph } = compilation;
+      const groups = new Set();
+      const files = new Set();
+      const visit = (group) => {
+        if (!group || groups.has(group)) return;
+        groups.add(group);
+        for (const chunk of group.chunks) {
+          for (const file of chunk.files) files.add(file);
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            // A shared library consumed at startup: the chunk group of the host's own copy.
+            if (module.constructor.name !== 'ConsumeSharedModule') continue;
+            for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+          }
+        }
+      };
+      const entry = compilation.entrypoints.get('main');
+      for (const chunk of entry?.chunks ?? []) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (!module.resource?.startsWith(path.join(compiler.context, 'src'))) continue;
+          for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        }
+      }
+      const publicPath = '/';
+      const tags = [...files].sort().flatMap((file) => {
+        if (file.endsWith('.css')) {
+          return [
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `${publicPath}${file}`,
+              'data-href': file,
+            }),
+          ];
+        }
+        if (!file.endsWith('.js')) return [];
+        return [
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+          }),
+        ];
+      });
+      data.headTags.push(...tags);
+      return data;
+    });
+  });
+}
+
+/**
+ * react-router 7 maps every export condition to its development build (upstream issues #12532,
+ * #14102); production builds of every app point at `dist/production` so that the shared
+ * singleton is the production build wherever it is loaded from (decision 075).
+ */
+function productionRouter() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
+/**
+ * Precompressed copies of the text assets (`.br`, `.gz`) beside each file, which the site's
+ * servers send to browsers that accept them (@fastify/static `preCompressed`).
+ */
+function precompress() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 1024,
+    }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * A remote's entries expect the federation runtime from the host that loads them (one runtime for
+ * the whole site, `experiments.externalRuntime`). Its standalone page has no host, so it runs
+ * this first: the runtime, where the entries look for it. The request is a file path, which
+ * the externals rule (the package name) does not catch.
+ */
+const RUNTIME_PROVIDER = path.join(__dirname, 'federation-runtime-provider.cjs');
+
+/**
+ * Every request for the federation runtime core resolves to its one ES module file: the
+ * provider plugin asks for it through a CommonJS path (runtime-tools), which would otherwise
+ * bundle a second copy (~120 KiB) beside the one the bundler runtime imports.
+ */
+function federationRuntimeCore() {
+  // The package exports only its entry points: its CommonJS entry's folder holds the ES module.
+  const core = path.join(
+    path.dirname(require.resolve('@module-federation/runtime-core')),
+    'index.js',
+  );
+  return {
+    '@module-federation/runtime-tools/runtime-core$': core,
+    'guestspot-federation-runtime-core$': core,
+  };
 }
 
 /**
@@ -169,15 +342,18 @@ function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const refresh = !production && process.env.NO_REFRESH !== '1';
+    const remote = Boolean(app.exposes);
     const plugins = [
       new ModuleFederationPlugin({
         name: app.name,
-        ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        ...(remote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
         remotes: {},
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
-        manifest: Boolean(app.exposes),
+        manifest: remote,
         dts: false,
+        // One federation runtime for the site: the shell provides it, remotes use the shell's.
+        experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({
         // Absolute script URLs: a deep link such as /bookings/12/activity must load /main.js.
@@ -187,6 +363,7 @@ function createConfig(app) {
         favicon: path.join(__dirname, 'shell', 'public', 'favicon.svg'),
       }),
     ];
+    if (production) plugins.push({ apply: preloadStartupFiles });
     if (app.emit) plugins.push({ apply: app.emit });
     if (app.routes) plugins.push({ apply: emitRouteList(path.join(app.dir, app.routes)) });
     const { DefinePlugin } = require('webpack');
@@ -209,6 +386,15 @@ function createConfig(app) {
         ),
       }),
     );
+    if (production) {
+      plugins.push(
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+        ...precompress(),
+      );
+    }
     if (refresh) {
       const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
       plugins.push(new ReactRefreshPlugin({ overlay: false }));
@@ -216,7 +402,9 @@ function createConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: remote
+        ? { 'federation-runtime': RUNTIME_PROVIDER, main: './src/index.ts' }
+        : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -230,7 +418,14 @@ function createConfig(app) {
         ...(app.exposes ? { chunkLoadTimeout: 10_000 } : {}),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
+          ...federationRuntimeCore(),
+          ...(production ? productionRouter() : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -247,7 +442,11 @@ function createConfig(app) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Real CSS files in production, loaded with their chunk (no styles in JavaScript).
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -315,10 +514,53 @@ if (require.main === module && process.argv[2] === '--route-patterns') {
     Module._extensions[ext] = () => undefined;
   }
   globalThis.__GUESTSPOT_E2E_EXTRA_ROUTE__ = process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? '';
-  const lists = process.argv.slice(3).map((file) => {
-    const { routes } = require(path.resolve(file));
+
+  /**
+   * What routes.tsx itself asks for while a lazy page's preload() runs: its `import()` requests,
+   * recorded and answered with an empty module (the page's code is never run here).
+   */
+  const importsOf = async (routesFile, preload) => {
+    const requests = [];
+    const require = Module.prototype.require;
+    Module.prototype.require = function recordImport(request) {
+      if (this.filename !== routesFile) return require.call(this, request);
+      requests.push(request);
+      return {};
+    };
+    try {
+      await preload();
+    } catch {
+      // A page that is not one of lazyPage's: nothing to preload.
+    } finally {
+      Module.prototype.require = require;
+    }
+    return requests;
+  };
+
+  const read = async (file) => {
+    const routesFile = path.resolve(file);
+    const { routes } = require(routesFile);
     if (!Array.isArray(routes)) throw new Error(`${file} exports no routes array.`);
-    return [...new Set(routePatterns(routes))];
+    const entries = routeEntries(routes);
+    /** One element type may serve several paths; its preload() runs once. */
+    const seen = new Map();
+    const pages = {};
+    for (const [pattern, route] of entries) {
+      const preload = route.element?.type?.preload;
+      if (typeof preload !== 'function') continue;
+      if (!seen.has(preload)) seen.set(preload, importsOf(routesFile, preload));
+      const requests = await seen.get(preload);
+      if (requests.length) pages[pattern] = requests;
+    }
+    return { patterns: [...new Set(entries.map(([pattern]) => pattern))], pages };
+  };
+
+  (async () => {
+    const lists = [];
+    for (const file of process.argv.slice(3)) lists.push(await read(file));
+    process.stdout.write(JSON.stringify(lists));
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
   });
-  process.stdout.write(JSON.stringify(lists));
 }

@@ -1,30 +1,86 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@guestspot/shared-api';
-import { LoginPage } from './features/auth/components/login-page';
-import { LogoutPage } from './features/auth/components/logout-page';
-import {
-  RegisterAvailabilityPage,
-  RegisterGuestDetailsPage,
-  RegisterGuestLinksPage,
-  RegisterPage,
-  RegisterProfileTypePage,
-  RegisterShowDetailsPage,
-  RegisterSubscriptionPage,
-} from './features/registration/components/registration-pages';
-import { TermsPage } from './features/terms/components/terms-page';
-import { CompleteAccountPage } from './features/complete-account/components/complete-account-page';
-import { CheckEmailPage } from './features/email-verification/components/check-email-page';
-import { VerifyEmailPage } from './features/email-verification/components/verify-email-page';
-import { VerifyEmailThanksPage } from './features/email-verification/components/verify-email-thanks-page';
-import { ForgotPasswordPage } from './features/password-reset/components/forgot-password-page';
-import { ResetPasswordPage } from './features/password-reset/components/reset-password-page';
-import { ImpersonatePage } from './features/impersonation/components/impersonate-page';
-import { OAuthReturnPage } from './features/oauth-return/components/oauth-return-page';
-import { SocialLoginLandingPage } from './features/social-login/components/social-login-landing-page';
-import { TeamInvitationPage } from './features/team-invitations/components/team-invitation-page';
-import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api';
-import { SettingsPage } from './app/settings-page';
-import { AdminSettingsPage } from './features/profile-settings/components/admin-settings-page';
+import { OAUTH_LINK_PROVIDERS, type RouteHandle } from '@guestspot/shared-api';
+import { lazyPage } from '@guestspot/shared-ui';
+
+// Every page is its own chunk, so that this module (what the shell loads to route) stays small
+// and a page downloads only its own code (/login does not download the settings page).
+const LoginPage = lazyPage(() => import('./features/auth/components/login-page'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('./features/auth/components/logout-page'), 'LogoutPage');
+const TermsPage = lazyPage(() => import('./features/terms/components/terms-page'), 'TermsPage');
+// Step 1 of the wizard, for visitors, apart from the signed-in steps and their heavier forms.
+const RegisterPage = lazyPage(
+  () => import('./features/registration/components/register-page'),
+  'RegisterPage',
+);
+const RegisterSubscriptionPage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterSubscriptionPage',
+);
+const RegisterProfileTypePage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterProfileTypePage',
+);
+const RegisterGuestDetailsPage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterGuestDetailsPage',
+);
+const RegisterShowDetailsPage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterShowDetailsPage',
+);
+const RegisterGuestLinksPage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterGuestLinksPage',
+);
+const RegisterAvailabilityPage = lazyPage(
+  () => import('./features/registration/components/registration-pages'),
+  'RegisterAvailabilityPage',
+);
+const CompleteAccountPage = lazyPage(
+  () => import('./features/complete-account/components/complete-account-page'),
+  'CompleteAccountPage',
+);
+const CheckEmailPage = lazyPage(
+  () => import('./features/email-verification/components/check-email-page'),
+  'CheckEmailPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('./features/email-verification/components/verify-email-page'),
+  'VerifyEmailPage',
+);
+const VerifyEmailThanksPage = lazyPage(
+  () => import('./features/email-verification/components/verify-email-thanks-page'),
+  'VerifyEmailThanksPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/password-reset/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./features/password-reset/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ImpersonatePage = lazyPage(
+  () => import('./features/impersonation/components/impersonate-page'),
+  'ImpersonatePage',
+);
+const OAuthReturnPage = lazyPage(
+  () => import('./features/oauth-return/components/oauth-return-page'),
+  'OAuthReturnPage',
+);
+const SocialLoginLandingPage = lazyPage(
+  () => import('./features/social-login/components/social-login-landing-page'),
+  'SocialLoginLandingPage',
+);
+const TeamInvitationPage = lazyPage(
+  () => import('./features/team-invitations/components/team-invitation-page'),
+  'TeamInvitationPage',
+);
+const SettingsPage = lazyPage(() => import('./app/settings-page'), 'SettingsPage');
+const AdminSettingsPage = lazyPage(
+  () => import('./features/profile-settings/components/admin-settings-page'),
+  'AdminSettingsPage',
+);
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };

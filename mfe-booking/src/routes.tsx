@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
-import { BookingsPage } from './features/bookings/components/bookings-page';
+import { lazyPage } from '@guestspot/shared-ui';
+
+// Every page is its own chunk: the shell loads this module to route, not to render.
+const BookingsPage = lazyPage(
+  () => import('./features/bookings/components/bookings-page'),
+  'BookingsPage',
+);
 
 const signedIn: RouteHandle = { access: 'auth' };
 

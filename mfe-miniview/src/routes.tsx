@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
-import { MiniviewsPage } from './features/miniview-list/components/miniviews-page';
+import { lazyPage } from '@guestspot/shared-ui';
+
+// Every page is its own chunk: the shell loads this module to route, not to render.
+const MiniviewsPage = lazyPage(
+  () => import('./features/miniview-list/components/miniviews-page'),
+  'MiniviewsPage',
+);
 
 const signedIn: RouteHandle = { access: 'auth' };
 

@@ -113,6 +113,8 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export {
   AccessGuard,
   LOGGED_IN_EVENT,
+  lazyPage,
+  type LazyPage,
   PageLoading,
   StandaloneApp,
   closeProFeatureDialog,

@@ -57,7 +57,8 @@ export function siteSecurityHeaders({ remotes = [], cors = false, https = false 
         // The federation runtime fetches each remote's mf-manifest.json.
         connectSrc: ["'self'", ...remotes, ...STRIPE_SOURCES.connect],
         // style-loader injects each chunk's CSS as a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // A remote's pages bring their stylesheets from the remote's origin (decision 075).
+        styleSrc: ["'self'", ...remotes, "'unsafe-inline'"],
         // data: identicons (shared-ui avatar); blob: an upload's local preview before it is sent.
         imgSrc: ["'self'", 'data:', 'blob:'],
         // blob: recorded or chosen media played back before it is uploaded.

@@ -7,19 +7,26 @@
 // front of this server, if any (addresses / CIDR ranges, or a hop count; default none).
 // --https says the public URL is https (TLS ends in front of this server; default: APP_URL is
 // https): HSTS. Security headers and the CSP: security-headers.mjs (decision 068).
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { readRemotesConfig, remoteOrigins, siteSecurityHeaders } from './security-headers.mjs';
+import { createPageHints } from './page-hints.mjs';
 
-/** Entry files a redeploy replaces in place must never be cached; hashed chunks forever. */
-function cacheControl(file) {
-  const name = path.basename(file);
-  if (/\.[0-9a-f]{8}\.js$/.test(name)) return 'public, max-age=31536000, immutable';
+/**
+ * Files named by their content (chunks, CSS, images: a hash in the name) never change: cached for
+ * a year. Everything a redeploy replaces in place (index.html, main.js, remoteEntry.js,
+ * mf-manifest.json, routes.json, remotes.json) is revalidated on every use (a 304 when unchanged).
+ */
+export function cacheControl(file) {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  if (/\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
@@ -72,7 +79,8 @@ export async function serveDir({
   app.addHook('onRoute', (route) => {
     if (/^\/(api|sanctum)(\/|$)/.test(route.url)) route.helmet = false;
   });
-  const remotes = remoteOrigins(remotesConfig ?? readRemotesConfig(dir));
+  const config = remotesConfig ?? readRemotesConfig(dir);
+  const remotes = remoteOrigins(config);
   await app.register(fastifyHelmet, siteSecurityHeaders({ remotes, cors, https }));
   if (api) {
     for (const prefix of ['/api', '/sanctum']) {
@@ -92,9 +100,37 @@ export async function serveDir({
       return remotesConfig;
     });
   }
+  // The shell's pages: index.html with what the URL's page needs preloaded (page-hints.mjs).
+  const hints =
+    config && spa
+      ? createPageHints({ remotesConfig: config, origin: `http://${host}:${port}` })
+      : null;
+  const template = hints ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+  const sendPage = async (request, reply) => {
+    const html = await hints.page(template, request.url.split('?')[0]);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply
+        .header('content-encoding', 'br')
+        .send(zlib.brotliCompressSync(html, { params: quality }));
+    }
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    return reply.send(html);
+  };
+  if (hints) {
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+    void hints.warm();
+  }
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
-    index: ['index.html'],
+    index: hints ? false : ['index.html'],
+    // The build writes .br and .gz beside each text file: sent to browsers that accept them.
+    preCompressed: true,
+    cacheControl: false, // cacheControl() below says it
     setHeaders(res, file) {
       res.setHeader('cache-control', cacheControl(file));
       if (cors) res.setHeader('access-control-allow-origin', '*');
@@ -103,6 +139,7 @@ export async function serveDir({
   app.setNotFoundHandler((request, reply) => {
     if (cors) reply.header('access-control-allow-origin', '*');
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (spa && wantsPage && hints) return sendPage(request, reply);
     if (spa && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -91,7 +91,8 @@ describe("the shell's server", () => {
       assert.deepEqual(csp.get('object-src'), ["'none'"]);
       assert.deepEqual(csp.get('base-uri'), ["'self'"]);
       assert.deepEqual(csp.get('form-action'), ["'self'"]);
-      assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+      // A remote's pages bring their stylesheets from its origin (decision 075).
+      assert.deepEqual(csp.get('style-src'), ["'self'", REMOTE_A, REMOTE_B, "'unsafe-inline'"]);
       assert.ok(!csp.has('upgrade-insecure-requests'), 'plain http: nothing to upgrade to');
       assert.equal(response.headers.get('x-frame-options'), 'DENY');
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');

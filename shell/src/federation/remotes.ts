@@ -25,9 +25,31 @@ function isRemoteName(name: string): name is RemoteName {
 }
 
 /**
- * Reads the runtime config served next to the shell (remotes.json) and registers every remote
- * with the federation runtime, and starts reading each remote's route list (routes.json). No other
- * file is fetched from a remote until a route or widget needs it (shareStrategy 'loaded-first').
+ * What the site's server wrote into the page (shell/server/page-hints.mjs, decision 075): the
+ * remotes config and the route lists it read from the remotes, so that neither is fetched at
+ * start. Absent when index.html is served as a plain file.
+ */
+interface BootConfig {
+  remotes?: Record<string, string>;
+  routes?: Record<string, unknown>;
+}
+
+export function readBootConfig(): BootConfig | null {
+  const text = document.getElementById('gs-boot')?.textContent;
+  if (!text) return null;
+  try {
+    const boot = JSON.parse(text) as BootConfig | null;
+    return boot && typeof boot === 'object' ? boot : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the runtime config (inline in the page, else remotes.json served next to the shell) and
+ * registers every remote with the federation runtime, and reads each remote's route list
+ * (inline, else its routes.json). No other file is fetched from a remote until a route or widget
+ * needs it (shareStrategy 'loaded-first').
  */
 let pluginsRegistered = false;
 
@@ -36,15 +58,22 @@ export async function registerRemotesFromConfig(configUrl = '/remotes.json'): Pr
     registerPlugins([resiliencePlugin()]);
     pluginsRegistered = true;
   }
-  const response = await fetch(configUrl, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The remotes config ${configUrl} answered ${response.status}.`);
-  const config = (await response.json()) as { remotes?: Record<string, string> };
+  const boot = readBootConfig();
+  let config: BootConfig;
+  if (boot?.remotes) config = boot;
+  else {
+    const response = await fetch(configUrl, { cache: 'no-store' });
+    if (!response.ok) {
+      throw new Error(`The remotes config ${configUrl} answered ${response.status}.`);
+    }
+    config = (await response.json()) as BootConfig;
+  }
   for (const [name, entry] of Object.entries(config.remotes ?? {})) {
     if (isRemoteName(name) && typeof entry === 'string') entries.set(name, entry);
   }
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
   // Each remote's routes.json, beside its manifest, says which paths it serves (decision 070).
-  loadRouteLists(entries);
+  loadRouteLists(entries, boot?.routes ?? {});
 }
 
 /** Forget a failed remote so that the next load fetches its manifest and entry again. */

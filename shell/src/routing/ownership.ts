@@ -18,6 +18,17 @@ export const shellPaths: readonly string[] = ['/dashboard', '/404-not-found', '/
  * remote listed, wins.
  */
 export function createOwnership(lists: RouteLists): (pathname: string) => Owner | null {
+  const match = createRouteMatcher(lists);
+  return (pathname) => match(pathname)?.owner ?? null;
+}
+
+/**
+ * The same ranking, answering the pattern that won as well: the site's server uses it to preload
+ * the chunks of the page a URL opens (shell/server/page-hints.mjs).
+ */
+export function createRouteMatcher(
+  lists: RouteLists,
+): (pathname: string) => { owner: Owner; pattern: string } | null {
   const table = [
     ...shellPaths.map((path) => ({ path, owner: 'shell' as Owner })),
     ...(Object.entries(lists) as [RemoteName, readonly string[]][]).flatMap(([owner, paths]) =>
@@ -27,6 +38,6 @@ export function createOwnership(lists: RouteLists): (pathname: string) => Owner 
   return (pathname) => {
     const matches = matchRoutes(table, pathname);
     const match = matches?.[matches.length - 1];
-    return match ? match.route.owner : null;
+    return match ? { owner: match.route.owner, pattern: match.route.path } : null;
   };
 }

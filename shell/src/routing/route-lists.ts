@@ -71,10 +71,24 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Starts reading every configured remote's routes.json (not awaited by the caller). */
-export function loadRouteLists(entries: ReadonlyMap<RemoteName, string>): void {
+/**
+ * Starts reading every configured remote's routes.json (not awaited by the caller), except the
+ * lists the page already holds (`inline`: what the site's server read from the remotes).
+ */
+export function loadRouteLists(
+  entries: ReadonlyMap<RemoteName, string>,
+  inline: Readonly<Record<string, unknown>> = {},
+): void {
   lists.clear();
-  for (const [remote, entry] of entries) lists.set(remote, fetchRouteList(remote, entry));
+  for (const [remote, entry] of entries) {
+    const given = inline[remote];
+    lists.set(
+      remote,
+      isRouteList({ routes: given })
+        ? Promise.resolve({ paths: given as string[], published: true })
+        : fetchRouteList(remote, entry),
+    );
+  }
   changed();
 }
 

@@ -59,15 +59,6 @@ const WEEK = [
   { wday: 0, label: 'Sunday' },
 ];
 
-/** The browser's IANA timezone. */
-export function browserTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 const toMinutes = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
   return h * 60 + m;

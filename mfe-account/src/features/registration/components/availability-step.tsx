@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGuestAvailability, updateGuestAvailability, queryKeys } from '@guestspot/shared-api';
-import {
-  AvailabilityForm,
-  availabilityToValues,
-  browserTimezone,
-} from '../../../components/profile-forms';
+import { AvailabilityForm, availabilityToValues } from '../../../components/profile-forms';
+import { browserTimezone } from '../../../lib/browser-timezone';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { BackButton, StepData } from './step-data';
 

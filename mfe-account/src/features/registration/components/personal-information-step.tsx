@@ -6,7 +6,7 @@ import { Alert, Button, messages } from '@guestspot/shared-ui';
 import { FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
 import { emailRule, nameRule, newPasswordRules, phoneRule } from '../../../lib/account-field-rules';
 import { DraftSync } from '../../../components/profile-forms/form-parts';
-import { browserTimezone } from '../../../components/profile-forms';
+import { browserTimezone } from '../../../lib/browser-timezone';
 import { useRegistrationDraftStore, type VisitorDraft } from '../stores/registration-draft-store';
 
 const personalSchema = yup.object({

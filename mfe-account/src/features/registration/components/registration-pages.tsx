@@ -1,9 +1,4 @@
-import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from '@guestspot/shared-api';
-import { firstIncompleteStep } from '../registration-steps';
-import { useRegistrationDraftStore } from '../stores/registration-draft-store';
 import { RegistrationWizard } from './registration-wizard';
-import { PersonalInformationStep } from './personal-information-step';
 import { GoProStep } from './go-pro-step';
 import { AccountTypeStep } from './account-type-step';
 import { GuestDetailsStep } from './guest-details-step';
@@ -11,30 +6,8 @@ import { ShowDetailsStep } from './show-details-step';
 import { GuestLinksStep } from './guest-links-step';
 import { AvailabilityStep } from './availability-step';
 
-// One page per wizard URL (routes.tsx), each the step's form inside the wizard frame.
-
-/**
- * /register, and /register-pro (the same form; the draft remembers the Pro entry). Open to
- * everyone so the page itself decides for a signed-in user: one with a wizard draft (just
- * registered here, back mid-wizard, or still pending) resumes at the first incomplete step, anyone else goes
- * Home as on a guest-only page. (As guest-only, the shell's guard could see the new session
- * before the move to step 2 and send the new user Home.)
- */
-export function RegisterPage({ pro = false }: { pro?: boolean }) {
-  const user = useCurrentUser();
-  const draft = useRegistrationDraftStore((state) => (user ? state.drafts[user.id] : undefined));
-  if (user) {
-    // A pending (just registered) user is still in the wizard, even from another browser.
-    const inWizard = draft ?? (user.status === 'pending' ? {} : undefined);
-    const next = inWizard ? firstIncompleteStep(inWizard, true) : null;
-    return <Navigate to={next?.path ?? '/'} replace />;
-  }
-  return (
-    <RegistrationWizard step="personal">
-      <PersonalInformationStep pro={pro} />
-    </RegistrationWizard>
-  );
-}
+// One page per wizard URL (routes.tsx), each the step's form inside the wizard frame. Steps 2 to 7
+// (signed in) share one chunk; step 1 (/register, for visitors) is its own, register-page.tsx.
 
 export function RegisterSubscriptionPage() {
   return (

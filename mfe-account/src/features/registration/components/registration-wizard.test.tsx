@@ -17,7 +17,7 @@ import {
   useRegistrationDraftStore,
   type RegistrationDraft,
 } from '../stores/registration-draft-store';
-import { RegisterPage } from './registration-pages';
+import { RegisterPage } from './register-page';
 
 setupMswServer();
 jest.setTimeout(30_000);
@@ -167,7 +167,7 @@ describe('step 1: personal information', () => {
       http.get('*/api/v1/users/me', () => HttpResponse.json({ data: user })),
     );
     renderAt('/register-pro');
-    await fill(screen.getByLabelText(/^First name/), 'Ada');
+    await fill(await screen.findByLabelText(/^First name/), 'Ada');
     await fill(screen.getByLabelText(/^Last name/), 'Lovelace');
     await fill(screen.getByLabelText(/^Email address/), 'ada@guestspot.test');
     await userEvent.type(screen.getByLabelText(/^Phone number/), '5551234567');

@@ -1,0 +1,43 @@
+// The production site for a benchmark: the API on a throw-away database (demo data), the shell
+// and every remote served from their dist folders, on their own ports (37xx, 4700) so that a
+// running `npm start` is not disturbed. `npm run build` first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.API_PORT ??= '4700';
+process.env.SHELL_PORT ??= '3700';
+process.env.MARKETPLACE_PORT ??= '3701';
+process.env.BOOKING_PORT ??= '3702';
+process.env.ACCOUNT_PORT ??= '3703';
+process.env.MINIVIEW_PORT ??= '3704';
+const { demoPassword, ports, remoteDirs } = await import('./ports.mjs');
+const { serveRemote, serveShell, startApi, waitForUrl } = await import('./site.mjs');
+
+export { demoPassword, ports, remoteDirs };
+
+/** Starts everything; `close()` stops it and deletes the database. */
+export async function startBenchSite() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'guestspot-bench-'));
+  const api = startApi({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const servers = [];
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/sanctum/csrf-cookie`, { child: api });
+    servers.push(
+      await serveShell(),
+      ...(await Promise.all(Object.keys(remoteDirs).map(serveRemote))),
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${ports.shell}`, close };
+}
