@@ -208,6 +208,32 @@ function routeSnapshot(routesFiles) {
 }
 
 /**
+ * The JavaScript and CSS files of chunk groups, with the chunk groups of the shared libraries
+ * their code consumes (a ConsumeSharedModule's fallback: the app's own copy, which is what
+ * loads when no other app has loaded that library yet). Lazy imports are not followed.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Iterable<import('webpack').ChunkGroup | undefined>} roots
+ */
+function chunkGroupFiles(compilation, roots) {
+  const { chunkGraph } = compilation;
+  const groups = new Set();
+  const files = new Set();
+  const visit = (group) => {
+    if (!group || groups.has(group)) return;
+    groups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+      }
+    }
+  };
+  for (const group of roots) visit(group);
+  return [...files].sort();
+}
+
+/**
  * The files an app needs to start (its `import('./bootstrap')` and the shared libraries that
  * code consumes, such as react-dom and the router), which the browser would otherwise only find
  * one after another as each script runs: listed in index.html's head as preloads (JavaScript)
@@ -219,29 +245,17 @@ function preloadStartupFiles(compiler) {
   compiler.hooks.thisCompilation.tap('StartupPreloads', (compilation) => {
     HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloads', (data) => {
       const { chunkGraph } = compilation;
-      const groups = new Set();
-      const files = new Set();
-      const visit = (group) => {
-        if (!group || groups.has(group)) return;
-        groups.add(group);
-        for (const chunk of group.chunks) {
-          for (const file of chunk.files) files.add(file);
-          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-            // A shared library consumed at startup: the chunk group of the host's own copy.
-            if (module.constructor.name !== 'ConsumeSharedModule') continue;
-            for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
-          }
-        }
-      };
+      const roots = [];
       const entry = compilation.entrypoints.get('main');
       for (const chunk of entry?.chunks ?? []) {
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
           if (!module.resource?.startsWith(path.join(compiler.context, 'src'))) continue;
-          for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+          for (const block of module.blocks) roots.push(chunkGraph.getBlockChunkGroup(block));
         }
       }
+      const files = chunkGroupFiles(compilation, roots);
       const publicPath = '/';
-      const tags = [...files].sort().flatMap((file) => {
+      const tags = files.flatMap((file) => {
         if (file.endsWith('.css')) {
           return [
             HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -353,7 +367,11 @@ function createConfig(app) {
         manifest: remote,
         dts: false,
         // One federation runtime for the site: the shell provides it, remotes use the shell's.
-        experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: {
+          ...(remote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser-only builds: the runtime's Node.js code paths are left out.
+          optimization: { target: 'web' },
+        },
       }),
       new HtmlWebpackPlugin({
         // Absolute script URLs: a deep link such as /bookings/12/activity must load /main.js.

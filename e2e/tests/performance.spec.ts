@@ -10,7 +10,7 @@ import { demoUsers, expect, test } from '../support/fixtures';
  */
 
 /**
- * What each route may download in JavaScript on a cold first load, gzip (issue 13, decision 075):
+ * What each route may download in JavaScript on a cold first load, gzip (decision 075):
  * shell/server/route-budgets.json, which `npm run bench:bundle` prints too. Bytes of one build are
  * the same on every run, so this is a test, not a benchmark; raise a budget only on purpose.
  */

@@ -31,10 +31,9 @@ export async function startBenchSite() {
   };
   try {
     await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/sanctum/csrf-cookie`, { child: api });
-    servers.push(
-      await serveShell(),
-      ...(await Promise.all(Object.keys(remoteDirs).map(serveRemote))),
-    );
+    // The remotes first: the shell's server reads their manifests and routes for its pages.
+    servers.push(...(await Promise.all(Object.keys(remoteDirs).map(serveRemote))));
+    servers.push(await serveShell());
   } catch (error) {
     await close();
     throw error;

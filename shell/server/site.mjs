@@ -71,7 +71,9 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/sanctum/csrf-cookie`, { child: api });
-  await Promise.all([serveShell(), ...Object.keys(remoteDirs).map(serveRemote)]);
+  // The remotes first: the shell's server reads their manifests and routes for its pages.
+  await Promise.all(Object.keys(remoteDirs).map(serveRemote));
+  await serveShell();
   const url = `http://127.0.0.1:${ports.shell}/`;
   console.log(`
 Guestspot is running: ${url}

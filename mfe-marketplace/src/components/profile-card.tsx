@@ -34,14 +34,28 @@ export interface ProfileCardProps {
   priceContext?: CardPriceContext;
   /** The heading level of the name in the surrounding outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is among the first on screen (a list's first row): its image loads at once and
+   * first, since it is what the page is judged by (largest contentful paint); others wait until
+   * they scroll near.
+   */
+  priority?: boolean;
 }
+
+/** How many cards of a list count as its first screen on a phone and a desktop. */
+export const PRIORITY_CARDS = 4;
 
 /**
  * A guest or show in a list: image, name, title (guest) or description (show), bio excerpt,
  * price, favourite and the way to book. Booking itself happens on the profile page, so the
  * card's Book / 'Request to Book' link leads there (spec §2.5).
  */
-export function ProfileCard({ profile, priceContext, headingLevel = 3 }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  priceContext,
+  headingLevel = 3,
+  priority = false,
+}: ProfileCardProps) {
   const user = useCurrentUser();
   const guest = isGuest(profile);
   const href = profileHref(profile);
@@ -62,7 +76,8 @@ export function ProfileCard({ profile, priceContext, headingLevel = 3 }: Profile
           className="gs-profile-card__image"
           src={image ?? undefined}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={320}
           height={256}
         />

@@ -75,6 +75,33 @@ const cards = () =>
   within(screen.getByRole('list', { name: 'Guests' })).getAllByRole('heading', { level: 3 });
 
 describe('the Browse page', () => {
+  it('loads the first row of images at once and first, the rest as they scroll near', async () => {
+    useBrowseApi(6);
+    renderWithProviders(<BrowsePage />, { route: '/browse?showing=guests' });
+    await screen.findByText('6 guests');
+    const images = within(screen.getByRole('list', { name: 'Guests' }))
+      .getAllByRole('listitem')
+      // The card images are decorative (alt=""): read them off each card.
+      // eslint-disable-next-line testing-library/no-node-access
+      .map((card) => card.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('reads every filter from the URL, sends it to the API and prices cards by it', async () => {
     setSession(makeUser());
     const requests = useBrowseApi(2);

@@ -8,7 +8,7 @@ import {
   VisuallyHidden,
 } from '@guestspot/shared-ui';
 import type { BrowseFilters } from '../../../lib/browse-filters';
-import { ProfileCard } from '../../../components/profile-card';
+import { PRIORITY_CARDS, ProfileCard } from '../../../components/profile-card';
 import { useProfilePages } from '../../../hooks/use-profile-pages';
 import { useOnVisible } from '../hooks/use-on-visible';
 
@@ -84,9 +84,13 @@ export function BrowseResults({
         {total} {total === 1 ? noun : `${noun}s`}
       </p>
       <ul className="gs-browse__grid" aria-label={`${noun === 'guest' ? 'Guests' : 'Shows'}`}>
-        {profiles.map((profile) => (
+        {profiles.map((profile, index) => (
           <li key={profile.id}>
-            <ProfileCard profile={profile} priceContext={filters} />
+            <ProfileCard
+              profile={profile}
+              priceContext={filters}
+              priority={index < PRIORITY_CARDS}
+            />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { Category, MarketplaceProfile, ProfileListType } from '@guestspot/s
 import { Button, EmptyState, ErrorState, SkeletonCard, VisuallyHidden } from '@guestspot/shared-ui';
 import { browseHref, DEFAULT_FILTERS } from '../../../lib/browse-filters';
 import { CategoryPicker, categoriesFor } from '../../../components/category-picker';
-import { ProfileCard } from '../../../components/profile-card';
+import { PRIORITY_CARDS, ProfileCard } from '../../../components/profile-card';
 import { useCategories } from '../../../hooks/use-categories';
 import { useProfilePages } from '../../../hooks/use-profile-pages';
 import { useHomeSections } from '../hooks/use-home-sections';
@@ -14,10 +14,17 @@ import './home.css';
 /** The spec's count of placeholder cards while the home page loads. */
 export const SKELETON_CARDS = 14;
 
-function ProfileItems({ profiles }: { profiles: MarketplaceProfile[] }) {
-  return profiles.map((profile) => (
+function ProfileItems({
+  profiles,
+  first = false,
+}: {
+  profiles: MarketplaceProfile[];
+  /** The page's first slider: its first cards are on the first screen. */
+  first?: boolean;
+}) {
+  return profiles.map((profile, index) => (
     <li key={profile.id} className="gs-home__slide">
-      <ProfileCard profile={profile} />
+      <ProfileCard profile={profile} priority={first && index < PRIORITY_CARDS} />
     </li>
   ));
 }
@@ -164,12 +171,15 @@ export function HomePage() {
           <>
             {sections.data.featured.length ? (
               <Slider title="Featured" seeAllHref={browseHref({ showing, featured: true })}>
-                <ProfileItems profiles={sections.data.featured} />
+                <ProfileItems profiles={sections.data.featured} first />
               </Slider>
             ) : null}
             {showing === 'guests' && sections.data.talent.length ? (
               <Slider title="Curated talent" seeAllHref={browseHref({ showing, talent: true })}>
-                <ProfileItems profiles={sections.data.talent} />
+                <ProfileItems
+                  profiles={sections.data.talent}
+                  first={!sections.data.featured.length}
+                />
               </Slider>
             ) : null}
             {categoryTiles.length ? (

@@ -21,6 +21,7 @@ export function GuestProfileView({ profile }: { profile: GuestProfileDetail }) {
           alt={profile.name}
           width={240}
           height={192}
+          fetchPriority="high"
         />
         <div className="gs-profile__intro">
           <h1 className="gs-profile__name">{profile.name}</h1>

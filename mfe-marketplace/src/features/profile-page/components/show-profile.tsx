@@ -22,7 +22,13 @@ export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
       style={{ '--gs-profile-color': profile.color } as React.CSSProperties}
     >
       {profile.coverImageUrl ? (
-        <img className="gs-profile__cover" src={profile.coverImageUrl} alt="" height={200} />
+        <img
+          className="gs-profile__cover"
+          src={profile.coverImageUrl}
+          alt=""
+          height={200}
+          fetchPriority="high"
+        />
       ) : null}
       <header className="gs-profile__header">
         <img
@@ -31,6 +37,7 @@ export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
           alt={profile.name}
           width={240}
           height={192}
+          fetchPriority="high"
         />
         <div className="gs-profile__intro">
           <h1 className="gs-profile__name">{profile.name}</h1>
