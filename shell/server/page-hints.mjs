@@ -8,9 +8,10 @@
 //   preconnect to its origin and preloads of its manifest, remoteEntry.js, the './routes' expose's
 //   files and the files of the page itself (routes.json `pages`, written by the remote's build).
 // The server reads each remote's mf-manifest.json and routes.json again for every page it serves
-// (pages asked for at the same moment share one read; it waits at most 300 ms, else it answers
-// with what it had), so that a redeployed remote is followed at once, with no restart and no
-// shell change. Reading them costs the server a few milliseconds; the browser saves round trips.
+// (pages asked for at the same moment share one read; it waits at most 300 ms and leaves out a
+// remote that has not answered by then), so that a redeployed remote is followed at once, with
+// no restart and no shell change, and a remote that hangs holds nothing up. Reading them costs
+// the server a few milliseconds; the browser saves round trips.
 import { tsImport } from 'tsx/esm/api';
 
 /** @type {{ createRouteMatcher: (lists: Record<string, readonly string[]>) => (pathname: string) => { owner: string, pattern: string } | null }} */
@@ -52,9 +53,7 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
     .filter(([, entry]) => typeof entry === 'string')
     .map(([name, entry]) => ({ name, manifestUrl: new URL(entry, origin).href, entry }));
 
-  /** @type {Map<string, { manifest?: any, routes?: { routes: string[], pages?: Record<string, string[]> } }>} */
-  const known = new Map();
-  /** @type {Map<string, Promise<void>>} */
+  /** @type {Map<string, Promise<{ manifest: any, routes?: { routes: string[], pages?: Record<string, string[]> } } | null>>} */
   const reading = new Map();
 
   async function readJson(url) {
@@ -63,7 +62,8 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
     return response.json();
   }
 
-  function refresh(remote) {
+  /** One read of a remote's manifest and routes.json (shared by the pages asking meanwhile). */
+  function read(remote) {
     let pending = reading.get(remote.name);
     if (!pending) {
       pending = (async () => {
@@ -71,33 +71,38 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
           readJson(remote.manifestUrl),
           readJson(new URL('routes.json', remote.manifestUrl).href),
         ]);
-        // A remote that does not answer is asked again by the next page; the page then goes
-        // without its hints, and the shell reads its routes.json itself.
-        if (manifest.status === 'rejected' || routes.status === 'rejected') {
-          known.delete(remote.name);
-          return;
-        }
-        known.set(remote.name, {
+        if (manifest.status === 'rejected' || routes.status === 'rejected') return null;
+        return {
           manifest: manifest.value,
           routes: isRouteList(routes.value) ? routes.value : undefined,
-        });
+        };
       })().finally(() => reading.delete(remote.name));
       reading.set(remote.name, pending);
     }
     return pending;
   }
 
-  /** What is known of every remote, read again now (or by a read already under way). */
+  /**
+   * What every remote says now: only what it answered within WAIT_MS. A remote that is down,
+   * hangs or answers late gets no hints (nothing on the page waits for it, not even the load
+   * event) and the shell reads its routes.json itself, under its own deadline.
+   */
   async function current() {
+    const answered = new Map();
     let timer;
     await Promise.race([
-      Promise.allSettled(remotes.map(refresh)),
+      Promise.all(
+        remotes.map(async (remote) => {
+          const state = await read(remote);
+          if (state) answered.set(remote.name, state);
+        }),
+      ),
       new Promise((resolve) => {
         timer = setTimeout(resolve, WAIT_MS);
       }),
     ]);
     clearTimeout(timer);
-    return known;
+    return new Map(answered);
   }
 
   /** The <head> additions for a page at `pathname`. */
@@ -163,6 +168,6 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
       return template.replace('</head>', `${await headFor(pathname)}</head>`);
     },
     /** Read every remote now (at start), so that the first page is served with its hints. */
-    warm: () => Promise.allSettled(remotes.map(refresh)),
+    warm: () => Promise.allSettled(remotes.map(read)),
   };
 }

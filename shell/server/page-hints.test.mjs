@@ -94,6 +94,26 @@ describe('page hints', () => {
     assert.deepEqual(Object.keys(boot(html).routes), ['mfe_account']);
   });
 
+  it('leaves out a remote that hangs: nothing on the page waits for it', async () => {
+    const { fetchImpl } = fakeFetch();
+    let hanging = false;
+    const hints = createPageHints({
+      remotesConfig,
+      origin: ORIGIN,
+      fetchImpl: (url, init) =>
+        hanging && String(url).startsWith(MARKETPLACE)
+          ? new Promise((_resolve, reject) => init.signal.addEventListener('abort', reject))
+          : fetchImpl(url),
+    });
+    assert.ok((await hints.page(TEMPLATE, '/browse')).includes('rel="preload"'));
+    hanging = true;
+    const started = Date.now();
+    const html = await hints.page(TEMPLATE, '/browse');
+    assert.ok(Date.now() - started < 1_000, 'answered after the 300 ms wait');
+    assert.ok(!html.includes('rel="preload"'), 'what it said before is not used');
+    assert.deepEqual(Object.keys(boot(html).routes), ['mfe_account']);
+  });
+
   it('reads the remotes again for every page, so a redeployed remote is followed at once', async () => {
     const { fetchImpl, calls } = fakeFetch();
     const hints = createPageHints({ remotesConfig, origin: ORIGIN, fetchImpl });
