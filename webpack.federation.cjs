@@ -317,31 +317,6 @@ function precompress() {
 }
 
 /**
- * A remote's entries expect the federation runtime from the host that loads them (one runtime for
- * the whole site, `experiments.externalRuntime`). Its standalone page has no host, so it runs
- * this first: the runtime, where the entries look for it. The request is a file path, which
- * the externals rule (the package name) does not catch.
- */
-const RUNTIME_PROVIDER = path.join(__dirname, 'federation-runtime-provider.cjs');
-
-/**
- * Every request for the federation runtime core resolves to its one ES module file: the
- * provider plugin asks for it through a CommonJS path (runtime-tools), which would otherwise
- * bundle a second copy (~120 KiB) beside the one the bundler runtime imports.
- */
-function federationRuntimeCore() {
-  // The package exports only its entry points: its CommonJS entry's folder holds the ES module.
-  const core = path.join(
-    path.dirname(require.resolve('@module-federation/runtime-core')),
-    'index.js',
-  );
-  return {
-    '@module-federation/runtime-tools/runtime-core$': core,
-    'guestspot-federation-runtime-core$': core,
-  };
-}
-
-/**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name: 'shell' or 'mfe_booking', ...
@@ -367,11 +342,10 @@ function createConfig(app) {
         manifest: remote,
         dts: false,
         // One federation runtime for the site: the shell provides it, remotes use the shell's.
-        experiments: {
-          ...(remote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          // Browser-only builds: the runtime's Node.js code paths are left out.
-          optimization: { target: 'web' },
-        },
+        // Browser-only builds: the runtime's Node.js code paths are left out. (Sharing one runtime
+        // between host and remotes, experiments.externalRuntime, broke a remote's standalone
+        // page: decision 075.)
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         // Absolute script URLs: a deep link such as /bookings/12/activity must load /main.js.
@@ -420,9 +394,7 @@ function createConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: remote
-        ? { 'federation-runtime': RUNTIME_PROVIDER, main: './src/index.ts' }
-        : { main: './src/index.ts' },
+      entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -440,7 +412,6 @@ function createConfig(app) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
-          ...federationRuntimeCore(),
           ...(production ? productionRouter() : {}),
         },
       },
