@@ -113,6 +113,11 @@ function routePatterns(routes, parent = '') {
   return routeEntries(routes, parent).map(([pattern]) => pattern);
 }
 
+/** A chunk's JavaScript and CSS files (not its source maps or precompressed copies). */
+function assetFiles(chunk) {
+  return [...chunk.files].filter((file) => /\.(js|css)$/.test(file));
+}
+
 /**
  * The files that serve each lazy page: for every `import()` in routes.tsx, the chunks of its
  * chunk group (JavaScript and CSS), by the pattern of the route that renders the page.
@@ -130,12 +135,7 @@ function pageAssets(compilation, routesFile, pages) {
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       if (!origin.request || !isRoutesModule(origin.module)) continue;
-      byRequest.set(
-        origin.request,
-        group.chunks.flatMap((chunk) =>
-          [...chunk.files].filter((file) => /\.(js|css)$/.test(file)),
-        ),
-      );
+      byRequest.set(origin.request, group.chunks.flatMap(assetFiles));
     }
   }
   return Object.fromEntries(
@@ -148,7 +148,7 @@ function pageAssets(compilation, routesFile, pages) {
   );
 }
 
-/** Emits `routes.json` ({ routes: [...patterns] }) with the remote's build. */
+/** Emits `routes.json` ({ routes: [...patterns], pages: { pattern: [...files] } }) with the remote's build. */
 function emitRouteList(routesFile) {
   return (compiler) => {
     const { sources, Compilation } = compiler.webpack;
@@ -222,7 +222,7 @@ function chunkGroupFiles(compilation, roots) {
     if (!group || groups.has(group)) return;
     groups.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      for (const file of assetFiles(chunk)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
         for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));

@@ -50,8 +50,8 @@ function collectScripts(page: Page): { scripts: Script[]; settled: () => Promise
 test.describe('what the browser downloads', () => {
   test('the home page fetches only the marketplace remote', async ({ page }) => {
     const origins = new Set<string>();
-    // Every remote's published route list is read at start (decision 070); nothing else of the
-    // other remotes: no manifest, no entry, no chunk.
+    // The route lists come inline in the page (decision 075), or from each remote's routes.json
+    // (decision 070); nothing else of the other remotes: no manifest, no entry, no chunk.
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname !== '/routes.json') origins.add(url.origin);

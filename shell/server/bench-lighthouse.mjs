@@ -48,9 +48,11 @@ try {
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           si: audit('speed-index'),
+          // Lighthouse 13 names the LCP element in its LCP breakdown insight (a node item).
           lcpElement:
-            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-              ?.snippet ?? '',
+            lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+              (item) => item.type === 'node',
+            )?.snippet ?? '',
         });
         if (process.env.BENCH_VERBOSE === '1') console.log(name, run + 1, results.at(-1));
       } finally {

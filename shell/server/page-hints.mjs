@@ -102,7 +102,7 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
       }),
     ]);
     clearTimeout(timer);
-    return new Map(answered);
+    return answered;
   }
 
   /** The <head> additions for a page at `pathname`. */
@@ -167,7 +167,5 @@ export function createPageHints({ remotesConfig, origin, fetchImpl = fetch }) {
     async page(template, pathname) {
       return template.replace('</head>', `${await headFor(pathname)}</head>`);
     },
-    /** Read every remote now (at start), so that the first page is served with its hints. */
-    warm: () => Promise.allSettled(remotes.map(read)),
   };
 }

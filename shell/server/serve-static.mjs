@@ -123,7 +123,6 @@ export async function serveDir({
   if (hints) {
     app.get('/', sendPage);
     app.get('/index.html', sendPage);
-    void hints.warm();
   }
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
