@@ -431,10 +431,15 @@ function createConfig(app) {
               },
             },
           },
-          // Real CSS files in production, loaded with their chunk (no styles in JavaScript).
+          // Real CSS files in production, loaded with their chunk (no styles in JavaScript);
+          // postcss.config.cjs turns the breakpoint names into media queries.
           {
             test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              'postcss-loader',
+            ],
           },
           { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-webpack5';
 import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +20,18 @@ const packages = [
 const stories = packages
   .filter((name) => existsSync(join(root, name, 'src')))
   .map((name) => `../${name}/src/**/*.stories.@(ts|tsx)`);
+
+/**
+ * Storybook's own CSS rule, plus postcss-loader (postcss.config.cjs): the components' breakpoint
+ * names (`@media (--gs-phone)`) become media queries here as in the site's build.
+ */
+function withBreakpoints(webpackConfig: Configuration) {
+  for (const rule of webpackConfig.module?.rules ?? []) {
+    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp)) continue;
+    if (!rule.test.test('a.css') || !Array.isArray(rule.use)) continue;
+    rule.use = [...rule.use, 'postcss-loader'];
+  }
+}
 
 const config: StorybookConfig = {
   stories,
@@ -43,6 +56,7 @@ const config: StorybookConfig = {
   // react-docgen (Babel-based) is much faster than react-docgen-typescript and reads our props.
   typescript: { reactDocgen: 'react-docgen' },
   webpackFinal: (webpackConfig, { configType }) => {
+    withBreakpoints(webpackConfig);
     if (configType !== 'PRODUCTION') return webpackConfig;
     return {
       ...webpackConfig,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Preview } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
+import { viewports } from '@guestspot/shared-ui/tokens';
 import '@guestspot/shared-ui/tokens.css';
 import '@guestspot/shared-ui/base.css';
 
@@ -30,6 +31,9 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Fail the a11y panel (and any test runner) on violations instead of only listing them.
     a11y: { test: 'error' },
+    // Every story can be seen on a phone, a tablet and a desktop (the toolbar's viewport menu);
+    // key screens also have a story pinned to the phone (`globals: { viewport: … }`).
+    viewport: { options: viewports },
     backgrounds: {
       options: {
         page: { name: 'Page', value: '#f9fafb' },

@@ -3,6 +3,18 @@ import { e2eEnv } from './support/env';
 
 const ci = Boolean(process.env.CI);
 
+/** A phone in Chromium: its viewport, touch, a mobile layout viewport and user agent. */
+function phone(width: number, height: number, userAgent = devices['Pixel 7'].userAgent) {
+  return {
+    viewport: { width, height },
+    screen: { width, height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent,
+  };
+}
+
 /**
  * End-to-end tests of the whole site from its production builds: the shell, the four remotes and
  * the API on a fresh seeded database, all on e2e-only 127.0.0.1 ports (support/env.ts), started
@@ -42,5 +54,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /tests[\\/]phone[\\/]/ },
+    // Phones (issue 18): touch, a mobile viewport and user agent, in the same Chromium. The
+    // phone journeys run on both; the every-route check sets the widths it tests itself.
+    { name: 'phone-360', testMatch: /tests[\\/]phone[\\/].*\.spec\.ts$/, use: phone(360, 800) },
+    {
+      name: 'phone-390',
+      testMatch: /tests[\\/]phone[\\/]phone-journeys\.spec\.ts$/,
+      use: phone(390, 844, devices['iPhone 13'].userAgent),
+    },
+  ],
 });

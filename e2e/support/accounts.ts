@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
 
 // Fresh accounts and the local email outbox, for the email-based journeys (register, verify,
@@ -104,4 +104,28 @@ export function linkPath(mail: OutboxMail, pathPrefix: string): string {
     .find((candidate) => candidate.pathname.startsWith(pathPrefix));
   expect(url, `a ${pathPrefix} link in:\n${mail.text}`).toBeTruthy();
   return `${url!.pathname}${url!.search}`;
+}
+
+/** The local storage flag the session store reads at start (shared-api/src/session). */
+export const AUTH_FLAG_KEY = 'guestspot.authenticated';
+
+/** Opens the link of the latest verification email sent to `email`: the address is verified. */
+export async function verifyLatest(page: Page, email: string) {
+  const [verification] = await mailsTo(page.request, email, 'Verify your email address');
+  await page.goto(linkPath(verification!, '/verify-email'));
+  await expect(page).toHaveURL('/verify-email/thanks');
+}
+
+/** A new account, signed in in `page`'s context (the shell's flag set), its email verified. */
+export async function signUpVerified(
+  page: Page,
+  context: BrowserContext,
+  label: string,
+): Promise<FreshUser> {
+  const user = freshUser(label);
+  await registerUser({ context }, user);
+  await page.goto('/remotes.json');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
+  await verifyLatest(page, user.email);
+  return user;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { AUTH_FLAG_KEY } from './accounts';
 import { e2eEnv, type RemoteName } from './env';
 
 export { expect };
@@ -27,9 +28,6 @@ export const remoteLabels: Record<RemoteName, string> = {
   mfe_account: 'Account',
   mfe_miniview: 'MINIVIEW',
 };
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
 
 async function control(
   remote: RemoteName,

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { mailsTo, signUpVerified } from '../support/accounts';
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -13,20 +13,6 @@ import {
 // Public profile pages with a new, verified standard account: favourite a guest, inquire, request
 // availability, and meet the no-booking-options dialog on a show; a visitor meets the login dialog.
 
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext) {
-  const user = freshUser('profile');
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-  return user;
-}
-
 function notifications(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
 }
@@ -36,7 +22,7 @@ test.describe('profile pages', () => {
     page,
     context,
   }) => {
-    const user = await signUpVerified(page, context);
+    const user = await signUpVerified(page, context, 'profile');
     await page.goto('/guests/priya-patel');
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Patel' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Prices' })).toContainText('Virtual Interview');

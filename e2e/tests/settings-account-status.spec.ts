@@ -1,25 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import { signUpVerified } from '../support/accounts';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 // Settings → Account status with new, verified accounts: pause and resume behind the password
 // reconfirmation (the profile leaves the public guest list and comes back), and delete (logged
 // out at Home, and the account cannot sign in again).
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext, label: string) {
-  const user = freshUser(label);
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-  return user;
-}
 
 async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   await context.request.get('/api/v1/sanctum/csrf-cookie');

@@ -1,24 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import { signUpVerified } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 // Settings → Calendars with the offline providers: the local iCloud provider accepts app-specific
 // passwords shaped like abcd-efgh-ijkl-mnop and refuses anything else; Google connects through
 // the local consent page in a new tab (decision 032). Each test uses a new, verified account.
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext, label: string) {
-  const user = freshUser(label);
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-  return user;
-}
 
 function calendarsSection(page: Page) {
   return page.getByRole('region', { name: 'Calendars' });

@@ -1,6 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser, type FreshUser } from '../support/accounts';
+import type { Page } from '@playwright/test';
+import {
+  freshUser,
+  mailsTo,
+  registerUser,
+  type FreshUser,
+  signUpVerified,
+  verifyLatest,
+} from '../support/accounts';
 import { e2eEnv } from '../support/env';
 import { demoUsers, expect, fillLoginForm, test } from '../support/fixtures';
 
@@ -8,24 +15,6 @@ import { demoUsers, expect, fillLoginForm, test } from '../support/fixtures';
 // reload (name, phone, timezone, title, image upload and delete, email after the password
 // reconfirmation and with its verification, password then signing in with it); and an admin
 // editing another user on /admin-settings.
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext, label: string) {
-  const user = freshUser(label);
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  await verifyLatest(page, user.email);
-  return user;
-}
-
-async function verifyLatest(page: Page, email: string) {
-  const [verification] = await mailsTo(page.request, email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

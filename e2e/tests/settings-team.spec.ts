@@ -1,24 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import { linkPath, mailsTo, signUpVerified } from '../support/accounts';
 import { e2eEnv } from '../support/env';
 import { demoUsers, expect, test } from '../support/fixtures';
 
 // Settings → Team members as pro@ (Priya Patel): invite a new, verified account from the page,
 // which opens the emailed link and accepts in its own browser; then Priya removes them again.
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext, label: string) {
-  const user = freshUser(label);
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-  return user;
-}
 
 test.describe('Settings → Team members', () => {
   test('a Pro user invites a team member, who accepts from the email; then removes them', async ({

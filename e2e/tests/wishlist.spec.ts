@@ -1,25 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, registerUser } from '../support/accounts';
+import { signUpVerified } from '../support/accounts';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 // The wishlist with a new, verified standard account: add people, group them, move them by drag
 // and drop and with the keyboard-friendly Move to select, annotate one, get its contact info
 // (the offline email lookup provider), and meet the 10-person limit with the Pro prompt.
-
-/** The local storage flag the session store reads at start (shared-api/src/session). */
-const AUTH_FLAG_KEY = 'guestspot.authenticated';
-
-async function signUpVerified(page: Page, context: BrowserContext) {
-  const user = freshUser('wishlist');
-  await registerUser({ context }, user);
-  await page.goto('/remotes.json');
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
-  const [verification] = await mailsTo(page.request, user.email, 'Verify your email address');
-  await page.goto(linkPath(verification!, '/verify-email'));
-  await expect(page).toHaveURL('/verify-email/thanks');
-  return user;
-}
 
 async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   await context.request.get('/api/v1/sanctum/csrf-cookie');
@@ -43,7 +29,7 @@ test.describe('wishlist', () => {
     page,
     context,
   }) => {
-    await signUpVerified(page, context);
+    await signUpVerified(page, context, 'wishlist');
     await page.goto('/wishlist');
     await expect(page.getByRole('tab', { name: 'Guest wishlist' })).toHaveAttribute(
       'aria-selected',

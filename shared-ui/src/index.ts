@@ -3,11 +3,12 @@
 import './tokens/tokens.css';
 import './tokens/base.css';
 
-export { tokens, tokenValues, type Tokens } from './tokens/tokens';
+export { breakpoints, media, tokens, tokenValues, type Tokens } from './tokens/tokens';
 export { messages, type MessageKey } from './messages/messages';
 export { formatMoney, type MoneyPrecision } from './money/format-money';
 export { cx } from './lib/cx';
 export { composeRefs } from './lib/compose-refs';
+export { useMediaQuery } from './lib/use-media-query';
 
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export {

@@ -61,3 +61,9 @@ export const AsRouterLink: Story = {
     </div>
   ),
 };
+
+/** On a phone (or any touch screen) a small button is still 44 × 44 px: a finger's size. */
+export const Phone: Story = {
+  ...Small,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

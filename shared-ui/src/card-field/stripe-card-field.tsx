@@ -68,7 +68,12 @@ function StripeCard({
       <legend className="gs-card-field__legend">{legend}</legend>
       <div className="gs-control gs-card-field__stripe">
         <CardElement
-          options={{ hidePostalCode: false, disabled: disabled ?? false }}
+          // 16 px: iOS zooms the page into any smaller field on focus, frames included.
+          options={{
+            hidePostalCode: false,
+            disabled: disabled ?? false,
+            style: { base: { fontSize: '16px' } },
+          }}
           onChange={(event) => {
             setError(event.error?.message ?? null);
             setComplete(event.complete);

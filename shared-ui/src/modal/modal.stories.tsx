@@ -102,3 +102,9 @@ export const BackdropDoesNotClose: Story = {
     children: undefined,
   },
 };
+
+/** On a phone the dialog is a full-screen sheet: actions stacked at the bottom, the body scrolls. */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

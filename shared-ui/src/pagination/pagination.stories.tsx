@@ -47,3 +47,9 @@ export const Interactive: Story = {
     );
   },
 };
+
+/** On a phone: icon-only steps, the first, current and last pages, 44 px targets. */
+export const Phone: Story = {
+  ...MiddlePage,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { media } from '../tokens/tokens';
 import { Pagination, paginationRange } from './pagination';
 
 describe('paginationRange', () => {
@@ -76,5 +77,25 @@ describe('Pagination', () => {
     expect(pages).toEqual(['1', '9', '10', '11', '20']);
     expect(screen.getAllByText('…')).toHaveLength(2);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows only the first, current and last pages on a phone', () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query === media.phone,
+      media: query,
+      onchange: null,
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      dispatchEvent: () => false,
+    }));
+    render(<Pagination currentPage={10} totalPages={20} onPageChange={jest.fn()} />);
+    const pages = screen
+      .getAllByRole('button', { name: /^Page / })
+      .map((button) => button.textContent);
+    expect(pages).toEqual(['1', '10', '20']);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    matchMedia.mockRestore();
   });
 });

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../icons/icons';
 import { cx } from '../lib/cx';
+import { useMediaQuery } from '../lib/use-media-query';
+import { media } from '../tokens/tokens';
 import './pagination.css';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -46,7 +48,7 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   currentPage: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Pages shown on each side of the current one. */
+  /** Pages shown on each side of the current one (none on a phone, so that the row fits). */
   siblings?: number;
 };
 
@@ -60,8 +62,9 @@ export function Pagination({
   'aria-label': ariaLabel = 'Pagination',
   ...props
 }: PaginationProps) {
+  const phone = useMediaQuery(media.phone);
   if (totalPages <= 1) return null;
-  const items = paginationRange(currentPage, totalPages, siblings);
+  const items = paginationRange(currentPage, totalPages, phone ? 0 : siblings);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= totalPages;
 

@@ -73,3 +73,9 @@ export const InAFormikForm: Story = {
     </Formik>
   ),
 };
+
+/** On a phone every size is 44 px tall with 16 px text, so that iOS does not zoom on focus. */
+export const Phone: Story = {
+  ...Sizes,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -86,6 +86,8 @@ export const tokens = {
     xl: cssVar('shadow-xl'),
   },
   focusRing: cssVar('focus-ring'),
+  /** 44 px: the least size of anything tapped on a touch screen. */
+  touchTarget: cssVar('touch-target'),
   duration: {
     fast: cssVar('duration-fast'),
     normal: cssVar('duration-normal'),
@@ -113,3 +115,33 @@ export const tokenValues = {
 } as const;
 
 export type Tokens = typeof tokens;
+
+/**
+ * The breakpoints of breakpoints.css, for scripts (`window.matchMedia(media.phone)`) and
+ * Storybook's viewports. `phone` is where the phone layout ends, `desktop` where the desktop one
+ * starts; tokens.test.ts keeps them equal to the CSS.
+ */
+export const breakpoints = { phone: 640, desktop: 960 } as const;
+
+export const media = {
+  phone: `(max-width: ${breakpoints.phone - 0.02}px)`,
+  tabletUp: `(min-width: ${breakpoints.phone}px)`,
+  belowDesktop: `(max-width: ${breakpoints.desktop - 0.02}px)`,
+  desktopUp: `(min-width: ${breakpoints.desktop}px)`,
+  touch: `(pointer: coarse), (max-width: ${breakpoints.phone - 0.02}px)`,
+} as const;
+
+/** The screens every component is shown at in Storybook: a small Android phone, a tablet, a laptop. */
+export const viewports = {
+  phone: { name: 'Phone (360 × 800)', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  tablet: {
+    name: 'Tablet (768 × 1024)',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  desktop: {
+    name: 'Desktop (1280 × 800)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;

@@ -40,3 +40,11 @@ export const AdminForTeam: Story = {
     ),
   ],
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** 360 px: the menu, the logo and Sign in; Start free now moves to the drawer. */
+export const Phone: Story = { ...Visitor, globals: phone };
+
+/** 360 px signed in: the user menu is the avatar alone (its name stays the button's name). */
+export const PhoneSignedIn: Story = { ...SignedIn, globals: phone };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageChromeStore } from '@guestspot/shared-api';
 import { makeUser, renderWithProviders, setSession } from '@guestspot/shared-api/testing';
@@ -24,12 +24,13 @@ describe('the header', () => {
   it('offers a visitor to start free or sign in (the login modal)', async () => {
     setSession(null);
     renderHeader();
-    expect(screen.getByText('guest booking marketplace')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start free now' })).toHaveAttribute(
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByText('guest booking marketplace')).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: 'Start free now' })).toHaveAttribute(
       'href',
       '/register',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(banner.getByRole('button', { name: 'Sign in' }));
     expect(useLoginModalStore.getState().open).toBe(true);
   });
 
@@ -37,7 +38,8 @@ describe('the header', () => {
     setSession(makeUser({ first_name: 'Grace', last_name: 'Hopper' }));
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Start free now' })).not.toBeInTheDocument();
-    const menuButton = screen.getByRole('button', { name: /Grace Hopper/ });
+    // Its name starts with the user's, also on a phone where only the avatar shows.
+    const menuButton = screen.getByRole('button', { name: /^Grace Hopper/ });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');

@@ -46,7 +46,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
             <UserMenu user={user} />
           ) : (
             <>
-              <ButtonLink to="/register" variant="primary" size="sm">
+              {/* On a phone the bar has room for Sign in only: the drawer offers this instead. */}
+              <ButtonLink to="/register" variant="primary" size="sm" className="gs-header__start">
                 Start free now
               </ButtonLink>
               <Button variant="secondary" size="sm" onClick={() => openLoginModal()}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSessionStore } from '@guestspot/shared-api';
+import { ButtonLink } from '@guestspot/shared-ui';
 import { NavLinks, type NavItem } from './nav-links';
 
 const FOOTER_LINKS: NavItem[] = [
@@ -67,6 +68,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               ]}
             />
           </ul>
+          {authenticated ? null : (
+            // The header's call to action, which a phone's header has no room for.
+            <p className="gs-sidebar__start">
+              <ButtonLink to="/register" variant="primary" fullWidth>
+                Start free now
+              </ButtonLink>
+            </p>
+          )}
           <ul className="gs-sidebar__list gs-sidebar__list--secondary">
             <NavLinks items={FOOTER_LINKS} />
           </ul>

@@ -49,6 +49,12 @@ export const NewCard: Story = {
   ],
 };
 
+/** On a phone: the plans side by side, the card fields and the submit button full width. */
+export const Phone: Story = {
+  ...NewCard,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const WithSavedCards: Story = {
   decorators: [
     (Story) => (

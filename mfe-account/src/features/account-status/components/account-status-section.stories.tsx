@@ -21,6 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {};
 
+/** On a phone each row stacks: the label, the state, then the action. */
+export const Phone: Story = {
+  ...Active,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Paused: Story = { args: { user: paused, access: settingsAccess(paused) } };
 
 /** An agency member acting as the owner sees the status only. */

@@ -14,3 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** On a phone the card fills the screen; Forgot password? and Sign up are full touch targets. */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

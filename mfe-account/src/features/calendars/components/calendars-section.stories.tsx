@@ -63,6 +63,12 @@ export const Connected: Story = {
   ],
 };
 
+/** On a phone each calendar stacks: its name, its state and calendars, then its actions. */
+export const Phone: Story = {
+  ...Connected,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Loading: Story = {
   decorators: [
     (Story) => (

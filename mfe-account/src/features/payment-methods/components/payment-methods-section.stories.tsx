@@ -53,6 +53,12 @@ type Story = StoryObj<typeof meta>;
 
 export const TwoCards: Story = { render: render(standard, { data: [visa, mastercard] }) };
 
+/** On a phone each card wraps: its name and expiry, then its actions. */
+export const Phone: Story = {
+  ...TwoCards,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** A Pro account with one card: Update instead of Delete. */
 export const ProWithOneCard: Story = {
   args: { user: pro, access: settingsAccess(pro) },

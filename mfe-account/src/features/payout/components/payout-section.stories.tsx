@@ -57,6 +57,12 @@ export const Pending: Story = {
 
 export const Connected: Story = { decorators: withAccount(makePayoutAccount()) };
 
+/** On a phone the status stacks over View Dashboard and Unlink account. */
+export const Phone: Story = {
+  ...Connected,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** Back from onboarding: /settings?payout_return=1#payout shows the note. */
 export const BackFromOnboarding: Story = {
   parameters: { route: '/settings?payout_return=1' },

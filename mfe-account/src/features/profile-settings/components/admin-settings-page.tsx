@@ -64,7 +64,7 @@ export function AdminSettingsPage() {
 
   return (
     <div className="gs-admin-settings">
-      <header>
+      <header className="gs-admin-settings__header">
         <h1 className="gs-admin-settings__title">Admin settings</h1>
         <p>
           <Link to="/settings">Back to your settings</Link>

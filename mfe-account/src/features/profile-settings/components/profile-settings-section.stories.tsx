@@ -37,6 +37,12 @@ type Story = StoryObj<typeof meta>;
 /** Every row filled in, as the owner sees it. */
 export const Owner: Story = {};
 
+/** On a phone each row stacks: the label, the value under it, Edit on a line of its own. */
+export const Phone: Story = {
+  ...Owner,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** A new account: no phone, no title, and the browser's zone that is not one of the options. */
 export const JustRegistered: Story = {
   args: { user: fromSignup, access: settingsAccess(fromSignup) },

@@ -32,7 +32,7 @@ export function InvoicesTable({ timezone }: { timezone: string }) {
   // Nothing billed yet: a standard account that never subscribed needs no empty table.
   if (invoices.data.length === 0) return null;
   return (
-    <table className="gs-invoices">
+    <table className="gs-invoices gs-settings-table">
       <caption>Invoices</caption>
       <thead>
         <tr>
@@ -47,10 +47,10 @@ export function InvoicesTable({ timezone }: { timezone: string }) {
       <tbody>
         {invoices.data.map((invoice) => (
           <tr key={invoice.id}>
-            <td>{formatBillingDate(invoice.date, timezone)}</td>
-            <td>{invoice.number}</td>
+            <td className="gs-invoices__date">{formatBillingDate(invoice.date, timezone)}</td>
+            <td className="gs-invoices__number">{invoice.number}</td>
             <td className="gs-invoices__amount">{formatMoney(invoice.amount)}</td>
-            <td>
+            <td className="gs-invoices__document">
               <a
                 href={invoice.download_url}
                 target="_blank"

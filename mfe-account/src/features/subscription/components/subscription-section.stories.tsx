@@ -52,6 +52,12 @@ export const Standard: Story = { render: render(standard, { data: null }, { data
 
 export const Trialing: Story = { render: render(pro, { data: makeSubscription() }) };
 
+/** On a phone each invoice is a card: its date, its number and amount, and Download. */
+export const Phone: Story = {
+  ...Trialing,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const ActiveYearly: Story = {
   render: render(pro, {
     data: makeSubscription({

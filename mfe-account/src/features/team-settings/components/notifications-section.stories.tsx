@@ -19,6 +19,12 @@ type Story = StoryObj<typeof meta>;
 /** With a team: both choices can be changed (the server keeps one member on email). */
 export const WithTeam: Story = {};
 
+/** On a phone the row stacks: the label, the choices, then Edit. */
+export const Phone: Story = {
+  ...WithTeam,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** Without a team the email checkbox is disabled (open Edit to see why). */
 export const WithoutTeam: Story = {
   args: { user: withoutTeam, access: settingsAccess(withoutTeam) },

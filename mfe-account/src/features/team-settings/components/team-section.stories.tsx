@@ -64,6 +64,12 @@ export const MembersAndInvitations: Story = {
   render: render(owner, { data: members }, { data: invitations }),
 };
 
+/** On a phone each member is a card: email and role, each notification with its name, Remove. */
+export const Phone: Story = {
+  ...MembersAndInvitations,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Empty: Story = { render: render(owner, { data: [] }, { data: [] }) };
 
 export const Loading: Story = { render: render(owner, { loading: true }, { loading: true }) };

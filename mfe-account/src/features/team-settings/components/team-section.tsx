@@ -109,21 +109,27 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
     });
   }
 
+  // The column's header names the box; on a phone, where rows are cards, a name shows beside it.
   const flagBox = (member: TeamMember, flag: NotificationFlag, name: string) => (
-    <Checkbox
-      label={
-        <VisuallyHidden>
-          {name} for {member.email}
-        </VisuallyHidden>
-      }
-      checked={member.pivot[flag] === 1}
-      disabled={!canManage}
-      onChange={(event) => toggle.mutate({ member, flag, on: event.currentTarget.checked })}
-    />
+    <>
+      <Checkbox
+        label={
+          <VisuallyHidden>
+            {name} for {member.email}
+          </VisuallyHidden>
+        }
+        checked={member.pivot[flag] === 1}
+        disabled={!canManage}
+        onChange={(event) => toggle.mutate({ member, flag, on: event.currentTarget.checked })}
+      />
+      <span className="gs-team__flag-name" aria-hidden="true">
+        {name}
+      </span>
+    </>
   );
 
   return (
-    <table className="gs-team__table">
+    <table className="gs-team__table gs-settings-table">
       <caption className="gs-team__caption">Members</caption>
       <thead>
         <tr>
@@ -144,13 +150,17 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
             <th scope="row" className="gs-team__email">
               {member.email}
             </th>
-            <td>
+            <td className="gs-team__role">
               <Badge tone={member.pivot.role === 'agency' ? 'brand' : 'neutral'}>
                 {roleLabel(member.pivot.role)}
               </Badge>
             </td>
-            <td>{flagBox(member, 'email_notifications', 'Email notifications')}</td>
-            <td>{flagBox(member, 'sms_notifications', 'SMS notifications')}</td>
+            <td className="gs-team__flag">
+              {flagBox(member, 'email_notifications', 'Email notifications')}
+            </td>
+            <td className="gs-team__flag">
+              {flagBox(member, 'sms_notifications', 'SMS notifications')}
+            </td>
             {canManage ? (
               <td className="gs-team__actions">
                 <Button

@@ -35,6 +35,12 @@ export const WithBookings: Story = {
   ],
 };
 
+/** On a phone: each booking's status goes under its name, and the whole row opens it. */
+export const Phone: Story = {
+  ...WithBookings,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Empty: Story = {
   decorators: [
     (Story) => <QueryData entries={[[key, { data: paginated([], 1, 10) }]]}>{<Story />}</QueryData>,

@@ -60,6 +60,7 @@ export function BookingsPage() {
             {bookings.data.data.map((booking) => (
               <li key={booking.id} className="gs-bookings__row">
                 <Avatar
+                  className="gs-bookings__avatar"
                   src={booking.counterpart.imageUrl ?? undefined}
                   name={booking.counterpart.name}
                   size={48}
@@ -76,7 +77,9 @@ export function BookingsPage() {
                     {booking.is_pitch ? ' · Pitch' : ''}
                   </span>
                 </div>
-                <Badge tone={statusTones[booking.status]}>{statusLabels[booking.status]}</Badge>
+                <Badge className="gs-bookings__status" tone={statusTones[booking.status]}>
+                  {statusLabels[booking.status]}
+                </Badge>
                 <span className="gs-bookings__price">{formatMoney(booking.price)}</span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink, Card, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
 import { statusLabels } from './booking-format';
+import './recent-bookings-card.css';
 
 /** Dashboard card: the latest bookings and the way to all of them. */
 export function RecentBookingsCard() {

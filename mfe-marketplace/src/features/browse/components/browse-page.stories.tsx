@@ -67,6 +67,12 @@ export const Visitor: Story = {
   ],
 };
 
+/** On a phone: the filters open above the results from the Filters button; one column of cards. */
+export const Phone: Story = {
+  ...Visitor,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const SignedInAtTheEnd: Story = {
   decorators: [
     withList({ data: { pages: [paginated(guests)], pageParams: [1] } }),

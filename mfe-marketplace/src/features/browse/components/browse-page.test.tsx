@@ -279,6 +279,19 @@ describe('the Browse page', () => {
     expect(router.state.location.search).toBe('?showing=guests&search=zebra');
   });
 
+  it('closes the filters from their end, back to the Filters button', async () => {
+    useBrowseApi(2);
+    renderWithProviders(<BrowsePage />, { route: '/browse?showing=guests' });
+    await screen.findByText('2 guests');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show results' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows an error with a retry when the list fails', async () => {
     useBrowseApi(2);
     let fail = true;

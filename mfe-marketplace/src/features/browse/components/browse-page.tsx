@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ProfileListType } from '@guestspot/shared-api';
 import { Badge, Button, Select } from '@guestspot/shared-ui';
 import { activeFilterCount, DEFAULT_FILTERS, type BrowseSort } from '../../../lib/browse-filters';
@@ -19,6 +19,7 @@ export function BrowsePage() {
   const { showing, search } = filters;
   const [draft, setDraft] = useState(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const active = activeFilterCount(filters);
 
@@ -83,6 +84,7 @@ export function BrowsePage() {
           }
         />
         <Button
+          ref={filtersToggle}
           type="button"
           variant="secondary"
           className="gs-browse__filters-toggle"
@@ -102,6 +104,19 @@ export function BrowsePage() {
           data-state={filtersOpen ? 'open' : 'closed'}
         >
           <FilterPanel filters={filters} onChange={(next) => setFilters(next)} />
+          {/* Below a desktop the panel sits above the results: closing it from its end saves a
+              long scroll back on a phone. */}
+          <Button
+            type="button"
+            fullWidth
+            className="gs-browse__filters-done"
+            onClick={() => {
+              setFiltersOpen(false);
+              filtersToggle.current?.focus();
+            }}
+          >
+            Show results
+          </Button>
         </aside>
         <section className="gs-browse__results" aria-label="Results">
           <BrowseResults filters={filters} onClearFilters={clearFilters} />

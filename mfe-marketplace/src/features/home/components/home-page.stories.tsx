@@ -81,6 +81,12 @@ export const SignedIn: Story = {
   decorators: [withData, (Story) => <AsUser user={makeUser()}>{<Story />}</AsUser>],
 };
 
+/** On a phone: the card rows scroll sideways, the next card showing at the edge. */
+export const Phone: Story = {
+  ...SignedIn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Loading: Story = {
   decorators: [
     (Story) => (

@@ -122,6 +122,12 @@ export const GuestSignedIn: Story = {
   decorators: [guestData, (Story) => <AsUser user={makeUser({ id: 50 })}>{<Story />}</AsUser>],
 };
 
+/** On a phone: one column, Book and Pitch sharing the width. */
+export const Phone: Story = {
+  ...GuestSignedIn,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const GuestVisitor: Story = {
   decorators: [guestData, (Story) => <AsUser user={null}>{<Story />}</AsUser>],
 };

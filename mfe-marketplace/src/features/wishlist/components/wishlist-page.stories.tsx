@@ -59,6 +59,12 @@ export const WithGroups: Story = {
   ],
 };
 
+/** On a phone: one group per row; a tap anywhere on a person opens their details. */
+export const Phone: Story = {
+  ...WithGroups,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Empty: Story = {
   decorators: [
     withData([

@@ -251,7 +251,7 @@ function WishlistScreen({
   }
 
   return (
-    <main className="gs-wishlist">
+    <div className="gs-wishlist">
       <h1 className="gs-wishlist__title">Wishlist</h1>
       <div role="tablist" aria-label="Wishlist" className="gs-wishlist__tabs">
         {TABS.map((tab, index) => (
@@ -349,6 +349,6 @@ function WishlistScreen({
         onRemove={(item) => remove.mutate(item)}
         removing={remove.isPending}
       />
-    </main>
+    </div>
   );
 }

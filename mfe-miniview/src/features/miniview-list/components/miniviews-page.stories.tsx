@@ -48,6 +48,12 @@ export const WithMiniviews: Story = {
   ],
 };
 
+/** On a phone: the Create link wraps under the title when it must, and the table fits. */
+export const Phone: Story = {
+  ...WithMiniviews,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 export const Empty: Story = {
   decorators: [
     (Story) => <QueryData entries={[[key, { data: paginated([], 1, 10) }]]}>{<Story />}</QueryData>,

@@ -52,6 +52,7 @@ export function MiniviewsPage() {
       </div>
       <div className="gs-miniviews__tools">
         <TextField
+          containerClassName="gs-miniviews__search"
           label="Search MINIVIEWs"
           type="search"
           value={draft}
@@ -89,7 +90,7 @@ export function MiniviewsPage() {
             <tbody>
               {miniviews.data.data.map((miniview) => (
                 <tr key={miniview.id}>
-                  <td>
+                  <td className="gs-miniviews__title">
                     <Link to={`/user-miniviews/${miniview.id}`}>{miniview.title}</Link>
                   </td>
                   <td>{DateTime.fromISO(miniview.created_at).toFormat('LLLL d, yyyy')}</td>

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { e2eEnv } from '../../support/env';
+import { demoUsers, expect, test, type DemoUser } from '../../support/fixtures';
+
+/**
+ * Every route of every remote, signed out and signed in as each demo user, at 360, 390 and 414 px:
+ * no page scrolls sideways, and no visible control ends beyond the screen (issue 18). The route
+ * lists are the ones the remotes publish (routes.json), so a route added later is checked too; a
+ * route with a parameter this file has no example for fails until it gets one.
+ */
+const WIDTHS = [360, 390, 414];
+
+/** A value for each route parameter, each naming something the demo data has. */
+const EXAMPLES: Record<string, string> = {
+  guestId: '2',
+  showId: '1',
+  pageSlug: 'how-it-works',
+  token: 'e2e-unknown-token',
+  invitationId: '1',
+  provider: 'google',
+};
+
+/** The shell's own pages (the remotes' come from their routes.json). */
+const SHELL_ROUTES = ['/dashboard', '/404-not-found', '/forbidden'];
+
+/** Ends the session, so it is opened last. */
+const LAST = '/logout';
+
+interface Problem {
+  width: number;
+  what: string;
+}
+
+async function siteRoutes(page: Page): Promise<string[]> {
+  const config = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const routes = new Set(SHELL_ROUTES);
+  for (const manifest of Object.values(config.remotes)) {
+    const response = await page.request.get(new URL('routes.json', manifest).href);
+    expect(response.ok(), `routes.json of ${manifest}`).toBe(true);
+    for (const pattern of ((await response.json()) as { routes: string[] }).routes) {
+      routes.add(
+        pattern.replace(/:(\w+)/g, (_, name: string) => {
+          const value = EXAMPLES[name];
+          if (value === undefined) throw new Error(`No example value for :${name} (${pattern}).`);
+          return value;
+        }),
+      );
+    }
+  }
+  return [...[...routes].filter((route) => route !== LAST), LAST];
+}
+
+/** Resolves once no request has been in flight for a moment (the page has what it asked for). */
+function quietNetwork(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = Date.now() + 8_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < 120)) {
+      await page.waitForTimeout(50);
+    }
+  };
+}
+
+/** Opens `path` the way a tap on a link would (no reload) while the app is on the page. */
+async function open(page: Page, path: string) {
+  const onSite = page.url().startsWith(`${e2eEnv.baseURL}/`);
+  const inApp =
+    onSite &&
+    (await page.evaluate(() => Boolean(document.getElementById('root')?.childElementCount)));
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** What is wrong with the layout at the current width. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const sideways = document.documentElement.scrollWidth - width;
+    if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
+    /** A control inside a visible horizontal scroller is reachable by scrolling it. */
+    const inScroller = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') {
+          const box = up.getBoundingClientRect();
+          return box.left >= -0.5 && box.right <= width + 0.5;
+        }
+      }
+      return false;
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"]',
+    );
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // visually hidden
+      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+      if (inScroller(control)) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      problems.push(
+        `${control.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      );
+    }
+    return problems;
+  });
+}
+
+async function checkEveryRoute(page: Page, who: string) {
+  const waitForQuiet = quietNetwork(page);
+  const routes = await siteRoutes(page);
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await open(page, route);
+    await waitForQuiet();
+    const found: Problem[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const what of await layoutProblems(page)) found.push({ width, what });
+    }
+    for (const { width, what } of found) {
+      problems.push(`${who} ${route} (${new URL(page.url()).pathname}) at ${width} px: ${what}`);
+    }
+  }
+  expect(routes.length).toBeGreaterThan(40);
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+test.describe('every route fits a phone screen', () => {
+  // ~50 routes, each at three widths.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('signed out', async ({ page }) => {
+    await page.goto('/');
+    await checkEveryRoute(page, 'signed out');
+  });
+
+  for (const [label, user] of Object.entries(demoUsers) as [string, DemoUser][]) {
+    test(`signed in as ${label}`, async ({ page, signIn }) => {
+      await signIn(user, '/dashboard');
+      await checkEveryRoute(page, label);
+    });
+  }
+});
