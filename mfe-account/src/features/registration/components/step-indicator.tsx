@@ -18,7 +18,7 @@ export function StepIndicator({ steps, current }: { steps: StepDefinition[]; cur
               <span className="gs-wizard__step-number" aria-hidden="true">
                 {position + 1}
               </span>
-              <span className="gs-wizard__step-title">{step.title}</span>
+              <span className="gs-wizard__step-title visually-hidden-phone">{step.title}</span>
               {state === 'complete' ? <span className="visually-hidden"> (completed)</span> : null}
             </li>
           );

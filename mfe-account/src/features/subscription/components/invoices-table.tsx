@@ -34,7 +34,7 @@ export function InvoicesTable({ timezone }: { timezone: string }) {
   return (
     <table className="gs-invoices gs-settings-table">
       <caption>Invoices</caption>
-      <thead>
+      <thead className="visually-hidden-phone">
         <tr>
           <th scope="col">Date</th>
           <th scope="col">Number</th>

@@ -131,7 +131,7 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
   return (
     <table className="gs-team__table gs-settings-table">
       <caption className="gs-team__caption">Members</caption>
-      <thead>
+      <thead className="visually-hidden-phone">
         <tr>
           <th scope="col">Email</th>
           <th scope="col">Role</th>
