@@ -118,7 +118,12 @@ export function BrowsePage() {
             Show results
           </Button>
         </aside>
-        <section className="gs-browse__results" aria-label="Results">
+        <section className="gs-browse__results" aria-labelledby={`${panelId}-results`}>
+          {/* The cards' names are h3s: with the filters folded away on a phone, this keeps the
+              heading levels in order. */}
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            Results
+          </h2>
           <BrowseResults filters={filters} onClearFilters={clearFilters} />
         </section>
       </div>
