@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { e2eEnv } from './env';
 
 // Fresh accounts and the local email outbox, for the email-based journeys (register, verify,
@@ -128,4 +134,14 @@ export async function signUpVerified(
   await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
   await verifyLatest(page, user.email);
   return user;
+}
+
+/** Fills the registration's "Personal information" form with `user` (terms and Continue left to the caller). */
+export async function fillPersonalInformation(form: Locator, user: FreshUser) {
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill(user.lastName);
+  await form.getByLabel('Email address').fill(user.email);
+  await form.getByLabel('Phone number').pressSequentially('5125550177');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByLabel('Password confirmation').fill(user.password);
 }

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshUser, linkPath, mailsTo, type FreshUser } from '../support/accounts';
+import {
+  fillPersonalInformation,
+  freshUser,
+  linkPath,
+  mailsTo,
+  type FreshUser,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // The seven-step registration wizard against the real API: the created profiles are read back
@@ -8,12 +14,7 @@ import { expect, test } from '../support/fixtures';
 async function personalInformation(page: Page, user: FreshUser) {
   // Scoped to the form: the footer has an email field of its own.
   const form = page.getByRole('form', { name: 'Personal information' });
-  await form.getByLabel('First name').fill(user.firstName);
-  await form.getByLabel('Last name').fill(user.lastName);
-  await form.getByLabel('Email address').fill(user.email);
-  await form.getByLabel('Phone number').pressSequentially('5125550177');
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await form.getByLabel('Password confirmation').fill(user.password);
+  await fillPersonalInformation(form, user);
   await form.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await form.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { freshUser, signUpVerified } from '../../support/accounts';
+import { fillPersonalInformation, freshUser, signUpVerified } from '../../support/accounts';
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -103,12 +103,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
-    await form.getByLabel('First name').fill(user.firstName);
-    await form.getByLabel('Last name').fill(user.lastName);
-    await form.getByLabel('Email address').fill(user.email);
-    await form.getByLabel('Phone number').pressSequentially('5125550177');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-    await form.getByLabel('Password confirmation').fill(user.password);
+    await fillPersonalInformation(form, user);
     const terms = form.getByRole('checkbox', { name: /Terms of Service/ });
     // A finger lands on the box; the 44 px label row around it takes the tap.
     const box = (await terms.boundingBox())!;
