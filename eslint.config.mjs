@@ -44,6 +44,8 @@ const boundaries = packages.map((self) => ({
                     '@guestspot/shared-ui/*',
                     '@guestspot/shared-api/*',
                     '!@guestspot/shared-ui/forms',
+                    // The server render (decision 077): Node.js only, never in a browser bundle.
+                    '!@guestspot/shared-ui/server',
                     '!@guestspot/shared-api/testing',
                     '!@guestspot/shared-api/stories',
                   ],

@@ -148,8 +148,13 @@ function pageAssets(compilation, routesFile, pages) {
   );
 }
 
-/** Emits `routes.json` ({ routes: [...patterns], pages: { pattern: [...files] } }) with the remote's build. */
-function emitRouteList(routesFile) {
+/**
+ * Emits `routes.json` ({ routes: [...patterns], pages: { pattern: [...files] }, render? }) with
+ * the remote's build; `render` names its server render (built first) with its content hash.
+ * @param {string} routesFile
+ * @param {string | null} renderFile  dist/server/render.cjs, when the remote has one
+ */
+function emitRouteList(routesFile, renderFile) {
   return (compiler) => {
     const { sources, Compilation } = compiler.webpack;
     /** @type {Promise<string[]> | null} */
@@ -169,7 +174,11 @@ function emitRouteList(routesFile) {
           const { patterns, pages } = await cached;
           // `routes`: the paths this remote serves (the shell's route table); `pages`: the files
           // each path's page needs beyond the './routes' expose, which the site's server preloads.
-          const published = { routes: patterns, pages: pageAssets(compilation, routesFile, pages) };
+          const published = {
+            routes: patterns,
+            pages: pageAssets(compilation, routesFile, pages),
+            ...(renderFile ? { render: versioned(renderFile) } : {}),
+          };
           compilation.emitAsset(
             'routes.json',
             new sources.RawSource(`${JSON.stringify(published, null, 2)}\n`),
@@ -178,6 +187,19 @@ function emitRouteList(routesFile) {
       );
     });
   };
+}
+
+/** `server/render.cjs?v=<content hash>`: the server render's URL relative to the manifest. */
+function versioned(renderFile) {
+  const hash = require('node:crypto')
+    .createHash('sha256')
+    .update(fs.readFileSync(renderFile))
+    .digest('hex')
+    .slice(0, 12);
+  return `${path
+    .relative(path.dirname(path.dirname(renderFile)), renderFile)
+    .split(path.sep)
+    .join('/')}?v=${hash}`;
 }
 
 /**
@@ -316,6 +338,95 @@ function precompress() {
   ];
 }
 
+/** The swc rule of every build: TypeScript and JSX, for the browser or for Node.js. */
+function swcRule({ production, refresh }) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production, refresh } },
+        },
+      },
+    },
+  };
+}
+
+/** The build-time constants of an app, the same in its browser and server builds. */
+function buildConstants(app) {
+  const { DefinePlugin } = require('webpack');
+  return new DefinePlugin({
+    // A route that only e2e/tests/remote-routes.spec.ts builds in (mfe-miniview), to show that a
+    // remote's new route needs no shell change. Empty in every other build.
+    __GUESTSPOT_E2E_EXTRA_ROUTE__: JSON.stringify(process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? ''),
+    __GUESTSPOT_ROUTE_SNAPSHOT__: JSON.stringify(
+      app.routeSnapshot
+        ? routeSnapshot(
+            Object.fromEntries(
+              Object.entries(app.routeSnapshot).map(([name, file]) => [
+                name,
+                path.join(app.dir, file),
+              ]),
+            ),
+          )
+        : {},
+    ),
+  });
+}
+
+/** Where an app's server render is written: dist/server/render.cjs. */
+const SERVER_RENDER_FILE = path.join('server', 'render.cjs');
+
+/**
+ * An app's server render (decision 077): its `src/server-render.tsx` as one self-contained
+ * Node.js file (CommonJS, every dependency inside, lazy pages included, styles left out), which
+ * the site's server loads to render a visitor's first page. Built before the browser build, which
+ * names it in routes.json (`render`, with its content hash) so that a redeploy is followed.
+ */
+function serverRenderConfig(app) {
+  const { optimize } = require('webpack');
+  return {
+    name: `${app.name}-server`,
+    mode: 'production',
+    target: 'node20',
+    context: app.dir,
+    entry: { render: app.serverRender },
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', path.dirname(SERVER_RENDER_FILE)),
+      filename: path.basename(SERVER_RENDER_FILE),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
+        ...productionRouter(),
+      },
+    },
+    module: {
+      rules: [
+        swcRule({ production: true, refresh: false }),
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.(svg|png|jpe?g|gif|webp)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildConstants(app)],
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
@@ -326,6 +437,7 @@ function precompress() {
  * @param {(compiler: import('webpack').Compiler) => void} [app.emit]  extra assets to emit
  * @param {string} [app.routes]   a remote's route table (src/routes.tsx): published as routes.json
  * @param {Record<string,string>} [app.routeSnapshot]  the shell's fallback route lists (see routeSnapshot)
+ * @param {string} [app.serverRender]  src/server-render.tsx: the app's server render (decision 077)
  */
 function createConfig(app) {
   return (_env, argv) => {
@@ -357,27 +469,16 @@ function createConfig(app) {
     ];
     if (production) plugins.push({ apply: preloadStartupFiles });
     if (app.emit) plugins.push({ apply: app.emit });
-    if (app.routes) plugins.push({ apply: emitRouteList(path.join(app.dir, app.routes)) });
-    const { DefinePlugin } = require('webpack');
-    plugins.push(
-      new DefinePlugin({
-        // A route that only e2e/tests/remote-routes.spec.ts builds in (mfe-miniview), to show that a
-        // remote's new route needs no shell change. Empty in every other build.
-        __GUESTSPOT_E2E_EXTRA_ROUTE__: JSON.stringify(process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? ''),
-        __GUESTSPOT_ROUTE_SNAPSHOT__: JSON.stringify(
-          app.routeSnapshot
-            ? routeSnapshot(
-                Object.fromEntries(
-                  Object.entries(app.routeSnapshot).map(([name, file]) => [
-                    name,
-                    path.join(app.dir, file),
-                  ]),
-                ),
-              )
-            : {},
+    const serverRender = production && app.serverRender;
+    if (app.routes) {
+      plugins.push({
+        apply: emitRouteList(
+          path.join(app.dir, app.routes),
+          serverRender ? path.join(app.dir, 'dist', SERVER_RENDER_FILE) : null,
         ),
-      }),
-    );
+      });
+    }
+    plugins.push(buildConstants(app));
     if (production) {
       plugins.push(
         new MiniCssExtractPlugin({
@@ -391,7 +492,8 @@ function createConfig(app) {
       const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
       plugins.push(new ReactRefreshPlugin({ overlay: false }));
     }
-    return {
+    const browser = {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -406,7 +508,8 @@ function createConfig(app) {
         // A remote's chunk that does not arrive fails after 10 s (ChunkLoadError), not webpack's
         // 120 s: REMOTE_LOAD_TIMEOUT_MS, shell/src/federation/resilience-plugin.ts (decision 067).
         ...(app.exposes ? { chunkLoadTimeout: 10_000 } : {}),
-        clean: true,
+        // The server render (built first, beside it) is not the browser build's to clean.
+        clean: serverRender ? { keep: (file) => file.startsWith('server') } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -417,20 +520,7 @@ function createConfig(app) {
       },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh } },
-                },
-              },
-            },
-          },
+          swcRule({ production, refresh }),
           // Real CSS files in production, loaded with their chunk (no styles in JavaScript);
           // postcss.config.cjs turns the breakpoint names into media queries.
           {
@@ -478,6 +568,8 @@ function createConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    if (!serverRender) return browser;
+    return [serverRenderConfig(app), { ...browser, dependencies: [`${app.name}-server`] }];
   };
 }
 

@@ -3,6 +3,7 @@ const { createConfig } = require('../webpack.federation.cjs');
 module.exports = createConfig({
   dir: __dirname,
   routes: './src/routes.tsx',
+  serverRender: './src/server-render.ts',
   name: 'mfe_account',
   port: 3003,
   title: 'Guestspot · Account (standalone)',

@@ -89,6 +89,14 @@ export async function fillLoginForm(scope: Page | Locator, email: string, passwo
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * A visitor's first page arrives rendered by the site's server and stays inert until its scripts
+ * have replaced it (decision 077): what measures the page's elements waits for that.
+ */
+export async function expectLivePage(page: Page) {
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
 /** Runs axe (WCAG 2 A and AA rules) on the page as it is and lists every violation on failure. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -39,7 +39,15 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-const baseUrl = typeof window !== 'undefined' ? window.location.origin : undefined;
+/**
+ * Relative to the page in a browser; in a server render (decision 077) the site's server names
+ * the API's origin in GUESTSPOT_API_ORIGIN before it loads the render.
+ */
+const baseUrl =
+  typeof window !== 'undefined'
+    ? window.location.origin
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+        .GUESTSPOT_API_ORIGIN;
 const bare = ky.create({ prefix: API_PREFIX, baseUrl, credentials: 'include', retry: 0 });
 
 let csrfBootstrap: Promise<void> | null = null;

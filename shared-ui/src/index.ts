@@ -113,10 +113,12 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 // App-level glue other packages share (session guard, login modal, standalone remote shell).
 export {
   AccessGuard,
+  adoptPrerenderedPage,
   LOGGED_IN_EVENT,
   lazyPage,
   type LazyPage,
   PageLoading,
+  PRERENDERED_CLASS,
   StandaloneApp,
   closeProFeatureDialog,
   openLoginModal,

@@ -134,3 +134,126 @@ describe('page hints', () => {
     assert.ok(boot(html).routes.mfe_account[0].startsWith('/</script>'));
   });
 });
+
+describe('page hints for a page rendered on the server (decision 077)', () => {
+  // The shell's built index.html, as HtmlWebpackPlugin and the startup preloads write it.
+  const SHELL_TEMPLATE =
+    '<html><head><title>x</title><script defer="defer" src="/main.js"></script>' +
+    '<link rel="preload" as="script" href="/154.abcdef12.js">' +
+    '<link rel="stylesheet" href="/376.abcdef12.css" data-href="376.abcdef12.css">' +
+    '</head><body><noscript>JS</noscript><div id="root"></div></body></html>';
+
+  /** A prerender that renders every page it is asked for, and says what it was asked. */
+  function fakePrerender(result = true) {
+    const calls = [];
+    return {
+      calls,
+      render: async (rendererUrl, url) => {
+        calls.push([rendererUrl, url]);
+        if (!result) return null;
+        return {
+          head: '<link rel="preload" as="image" href="/api/v1/images/guests/1.svg" fetchPriority="high"/>',
+          root: '<header>Guestspot</header><main><div class="gs-prerendered"><h1>Browse guests</h1></div></main>',
+          data: {
+            url,
+            queries: { queries: [{ state: { data: { bio: '</script><script>alert(1)//' } } }] },
+          },
+        };
+      },
+    };
+  }
+
+  const scriptsOf = (html) =>
+    JSON.parse(html.match(/<script type="application\/json" id="gs-scripts">(.*?)<\/script>/)[1]);
+  const prerenderData = (html) =>
+    JSON.parse(html.match(/<script type="application\/json" id="gs-prerender">(.*?)<\/script>/)[1]);
+
+  it('puts a visitor’s page in #root with its data, its styles first and its scripts after paint', async () => {
+    files[`${MARKETPLACE}/routes.json`] = {
+      routes: ['/', '/browse', '/:guestId'],
+      pages: { '/browse': ['12.abcdef12.js', '12.abcdef12.css'] },
+      render: 'server/render.cjs?v=abc123',
+    };
+    const prerender = fakePrerender();
+    const hints = createPageHints({ remotesConfig, origin: ORIGIN, prerender, ...fakeFetch() });
+    const html = await hints.page(SHELL_TEMPLATE, '/browse?showing=shows', { visitor: true });
+
+    assert.deepEqual(prerender.calls, [
+      [`${MARKETPLACE}/server/render.cjs?v=abc123`, '/browse?showing=shows'],
+    ]);
+    assert.ok(
+      html.includes(
+        '<div id="root"><header>Guestspot</header><main><div class="gs-prerendered"><h1>Browse guests</h1></div></main></div>',
+      ),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Painted from the HTML: the page's styles block the paint, its image is asked for at once.
+    assert.ok(head.includes(`<link rel="stylesheet" href="${MARKETPLACE}/market.css">`));
+    assert.ok(head.includes(`<link rel="stylesheet" href="${MARKETPLACE}/12.abcdef12.css">`));
+    assert.ok(head.includes('<link rel="preload" as="image" href="/api/v1/images/guests/1.svg"'));
+    assert.ok(
+      head.includes('<link rel="stylesheet" href="/376.abcdef12.css"'),
+      'the shell’s CSS stays',
+    );
+    // No script is fetched before the first paint: after-paint.js fetches them from its list.
+    assert.ok(!/<link rel="preload"[^>]* as="script"|<link rel="preload" as="script"/.test(head));
+    assert.ok(!head.includes('src="/main.js"'));
+    assert.ok(head.includes('<script defer src="/after-paint.js"></script>'));
+    assert.deepEqual(scriptsOf(html), {
+      preload: [
+        { href: '/154.abcdef12.js', as: 'script' },
+        { href: `${MARKETPLACE}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+        { href: `${MARKETPLACE}/remoteEntry.js`, as: 'script' },
+        { href: `${MARKETPLACE}/market-routes.js`, as: 'script' },
+        { href: `${MARKETPLACE}/12.abcdef12.js`, as: 'script' },
+      ],
+      run: ['/main.js'],
+    });
+    // The data cannot close its script element.
+    assert.equal(prerenderData(html).url, '/browse?showing=shows');
+    assert.equal(
+      prerenderData(html).queries.queries[0].state.data.bio,
+      '</script><script>alert(1)//',
+    );
+    assert.equal(
+      html.split('</script>').length,
+      5,
+      'gs-boot, gs-scripts, after-paint, gs-prerender',
+    );
+  });
+
+  it('renders nothing for a signed-in user, nor when the render gives nothing', async () => {
+    const prerender = fakePrerender();
+    const hints = createPageHints({ remotesConfig, origin: ORIGIN, prerender, ...fakeFetch() });
+    const signedIn = await hints.page(SHELL_TEMPLATE, '/browse', { visitor: false });
+    assert.deepEqual(prerender.calls, []);
+    assert.ok(signedIn.includes('<div id="root"></div>'));
+    assert.ok(signedIn.includes('<script defer="defer" src="/main.js"></script>'));
+    assert.ok(
+      signedIn.includes(`<link rel="preload" href="${MARKETPLACE}/12.abcdef12.css" as="style">`),
+    );
+
+    const empty = fakePrerender(false);
+    const hints2 = createPageHints({
+      remotesConfig,
+      origin: ORIGIN,
+      prerender: empty,
+      ...fakeFetch(),
+    });
+    const html = await hints2.page(SHELL_TEMPLATE, '/browse', { visitor: true });
+    assert.equal(empty.calls.length, 1);
+    assert.ok(html.includes('<div id="root"></div>'));
+    assert.ok(!html.includes('gs-prerender') && !html.includes('after-paint.js'));
+    assert.ok(
+      html.includes(`<link rel="preload" href="${MARKETPLACE}/remoteEntry.js" as="script">`),
+    );
+  });
+
+  it('renders nothing for a remote that publishes no server render', async () => {
+    files[`${ORIGIN}/account/routes.json`] = { routes: ['/login', '/settings'], pages: {} };
+    const prerender = fakePrerender();
+    const hints = createPageHints({ remotesConfig, origin: ORIGIN, prerender, ...fakeFetch() });
+    await hints.page(SHELL_TEMPLATE, '/login', { visitor: true });
+    assert.deepEqual(prerender.calls, []);
+  });
+});

@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { readRemotesConfig, remoteOrigins, siteSecurityHeaders } from './security-headers.mjs';
 import { createPageHints } from './page-hints.mjs';
+import { createPrerender, isVisitor } from './prerender.mjs';
 
 /**
  * Files named by their content (chunks, CSS, images: a hash in the name) never change: cached for
@@ -103,11 +104,19 @@ export async function serveDir({
   // The shell's pages: index.html with what the URL's page needs preloaded (page-hints.mjs).
   const hints =
     config && spa
-      ? createPageHints({ remotesConfig: config, origin: `http://${host}:${port}` })
+      ? createPageHints({
+          remotesConfig: config,
+          origin: `http://${host}:${port}`,
+          // A visitor's first page rendered here (decision 077): the shell's build has a server
+          // render and the API is known.
+          prerender: createPrerender({ dir, api }),
+        })
       : null;
   const template = hints ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
   const sendPage = async (request, reply) => {
-    const html = await hints.page(template, request.url.split('?')[0]);
+    const html = await hints.page(template, request.url, {
+      visitor: isVisitor(request.headers.cookie),
+    });
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

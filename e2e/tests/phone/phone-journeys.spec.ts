@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   demoUsers,
   expect,
+  expectLivePage,
   expectNoAxeViolations,
   fillLoginForm,
   test,
@@ -44,6 +45,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
+    await expectLivePage(page);
     const header = page.getByRole('banner');
     await expectTouchTarget(page, header.getByRole('button', { name: 'Sign in', exact: true }));
     await expectTouchTarget(page, header.getByRole('button', { name: 'Open menu' }));
