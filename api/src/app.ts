@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import qs from 'qs';
@@ -68,6 +69,25 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A request slower than this is logged (warn), whatever its answer. */
+export const SLOW_REQUEST_MS = 250;
+
+/**
+ * The request log: a server error at error level, a slow answer at warn, every other request
+ * only at debug (LOG_LEVEL=debug shows them all).
+ */
+function logRequest(request: FastifyRequest, reply: FastifyReply) {
+  const line = {
+    method: request.method,
+    url: request.url,
+    statusCode: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+  };
+  if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+  else if (reply.elapsedTime > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+  else request.log.debug(line, 'request completed');
+}
+
 function isPgDataError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   // Class 22: data exceptions (bad number, string too long for a type...): the input's fault.
@@ -101,7 +121,11 @@ export async function buildApp({
     routerOptions: {
       querystringParser: parseQueryString,
     },
+    // One line per request only where it says something (logRequest below): at 50 requests a
+    // second, two info lines for each cost more than many of the answers (issue 14).
+    disableRequestLogging: true,
   });
+  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
   app.decorate('db', db);
   app.decorate('config', appConfig);
   app.decorate('mailer', createMailer(db, appConfig));

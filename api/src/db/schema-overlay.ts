@@ -38,8 +38,10 @@ export const JSON_COLUMNS: Record<string, string> = {
   'smartlist_items.emails': 'string[]',
 };
 
-/** Columns only triggers write (migrations 014, 021): never in an insert or update. */
+/** Columns only triggers write (migrations 014, 021, 022): never in an insert or update. */
 export const TRIGGER_COLUMNS = [
+  'categories.guest_count',
+  'categories.show_count',
   'guest_profiles.highest_price',
   'guest_profiles.lowest_price',
   'show_profiles.highest_price',

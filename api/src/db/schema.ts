@@ -107,6 +107,8 @@ export interface CategoriesTable {
   slug: string;
   color: Generated<string>;
   position: Generated<number>;
+  guest_count: ColumnType<number, never, never>;
+  show_count: ColumnType<number, never, never>;
 }
 
 export interface ConnectGuestRejectionsTable {

@@ -8,12 +8,24 @@ import { ensureSnapshot } from './test-db';
 // `npm test -w api [-- filter...]`: every src/**/*.test.ts (or those whose path contains a
 // filter) under node:test. Node 20's runner takes no globs, so the list is made here.
 
+/**
+ * Whether a test file can answer differently on PostgreSQL: it opens a test database (the
+ * harness, test-db) or reads DATABASE_URL itself. The others (pure functions, generated files)
+ * run once, in the PGlite run: CI's PostgreSQL run would only repeat them.
+ */
+function usesDatabase(file: string): boolean {
+  return /test\/(harness|test-db)|DATABASE_URL/.test(
+    fs.readFileSync(path.join(API_ROOT, file), 'utf8'),
+  );
+}
+
 const filters = process.argv.slice(2);
 const files = fs
   .readdirSync(path.join(API_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => path.join('src', name))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+  .filter((file) => !process.env.DATABASE_URL || usesDatabase(file))
   .sort();
 
 if (files.length === 0) {
@@ -29,8 +41,13 @@ if (!process.env.DATABASE_URL) {
   console.log('Testing against DATABASE_URL (a fresh schema per test file).');
 }
 
-// Each file runs in its own process with its own database; two at a time fits 2 cores.
-const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.min(2, os.availableParallelism()));
+// Each file runs in its own process with its own database; two at a time fits 2 cores. On
+// PostgreSQL the queries run in the server's processes, and a third file keeps both cores busy
+// (CI's PostgreSQL run: 366 s with two, 326 s with three).
+const cores = os.availableParallelism();
+const concurrency =
+  process.env.TEST_CONCURRENCY ??
+  String(process.env.DATABASE_URL ? Math.min(3, cores + 1) : Math.min(2, cores));
 const child = spawn(
   process.execPath,
   [

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import type { Category } from '../../contract';
 import { startTestApp, type TestContext } from '../../test/harness';
@@ -50,5 +51,124 @@ describe('GET /categories', () => {
       message: 'The selected exclude is invalid.',
       errors: { exclude: ['The selected exclude is invalid.'] },
     });
+  });
+});
+
+describe('category counts, kept by the database on every write (migration 022)', () => {
+  /** A category's counts as GET /categories says them, by name. */
+  async function countsOf(name: string) {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/v1/categories' })).json()
+      .data as Category[];
+    const category = all.find((item) => item.name === name);
+    assert.ok(category, `${name} is listed`);
+    return category.counts;
+  }
+
+  /** What the counts would be if counted now, from the profiles themselves. */
+  async function countedNow(name: string) {
+    const { rows } = await sql<{ guests: number; shows: number }>`
+      select category_guest_count(id) as guests, category_show_count(id) as shows
+      from categories where name = ${name}`.execute(ctx.db);
+    return rows[0];
+  }
+
+  async function categoryId(name: string) {
+    const row = await ctx.db
+      .selectFrom('categories')
+      .select(['id', 'parent_id'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  it('match a count of the catalogue for every category', async () => {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/v1/categories' })).json()
+      .data as Category[];
+    for (const category of all) {
+      assert.deepEqual(category.counts, await countedNow(category.name), category.name);
+    }
+  });
+
+  it('follow a profile’s categories, its subcategory’s parent and its visibility', async () => {
+    const leadership = await categoryId('Leadership');
+    const business = (
+      await ctx.db
+        .selectFrom('categories')
+        .select('name')
+        .where('id', '=', leadership.parent_id!)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const profile = await ctx.db
+      .selectFrom('guest_profiles')
+      .select('id')
+      .where('is_public', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('guest_profile_categories as pc')
+              .innerJoin('categories as c', 'c.id', 'pc.category_id')
+              .select('pc.category_id')
+              .whereRef('pc.guest_profile_id', '=', 'guest_profiles.id')
+              .where((eb) =>
+                eb.or([
+                  eb('c.id', '=', leadership.parent_id!),
+                  eb('c.parent_id', '=', leadership.parent_id!),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = { leadership: await countsOf('Leadership'), business: await countsOf(business) };
+
+    await ctx.db
+      .insertInto('guest_profile_categories')
+      .values({ guest_profile_id: profile.id, category_id: leadership.id })
+      .execute();
+    assert.equal((await countsOf('Leadership')).guests, before.leadership.guests + 1);
+    assert.equal((await countsOf(business)).guests, before.business.guests + 1, 'the parent too');
+
+    // Paused (hidden) and public again.
+    await ctx.db
+      .updateTable('guest_profiles')
+      .set({ is_public: false })
+      .where('id', '=', profile.id)
+      .execute();
+    assert.equal((await countsOf('Leadership')).guests, before.leadership.guests);
+    assert.equal((await countsOf(business)).guests, before.business.guests);
+    await ctx.db
+      .updateTable('guest_profiles')
+      .set({ is_public: true })
+      .where('id', '=', profile.id)
+      .execute();
+    assert.equal((await countsOf('Leadership')).guests, before.leadership.guests + 1);
+
+    // Deleting the profile takes its links, and its place in the counts.
+    await ctx.db.deleteFrom('guest_profiles').where('id', '=', profile.id).execute();
+    assert.deepEqual(await countsOf('Leadership'), before.leadership);
+    assert.deepEqual(await countsOf(business), before.business);
+  });
+
+  it('count a show in the category once, whatever else changes on the profile', async () => {
+    const show = await ctx.db
+      .selectFrom('show_profile_categories as pc')
+      .innerJoin('categories as c', 'c.id', 'pc.category_id')
+      .select(['pc.show_profile_id', 'c.name'])
+      .orderBy('pc.show_profile_id')
+      .executeTakeFirstOrThrow();
+    const before = await countsOf(show.name);
+    await ctx.db
+      .updateTable('show_profiles')
+      .set({ name: 'Renamed show' })
+      .where('id', '=', show.show_profile_id)
+      .execute();
+    assert.deepEqual(await countsOf(show.name), before);
+    await ctx.db
+      .deleteFrom('show_profile_categories')
+      .where('show_profile_id', '=', show.show_profile_id)
+      .execute();
+    assert.deepEqual(await countsOf(show.name), await countedNow(show.name));
+    assert.equal((await countsOf(show.name)).shows, before.shows - 1);
   });
 });

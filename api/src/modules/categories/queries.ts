@@ -11,24 +11,8 @@ export async function listCategories(
   let query = db
     .selectFrom('categories as c')
     .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
-    .select([
-      'c.id',
-      'c.name',
-      sql<number>`(
-        select count(distinct pc.guest_profile_id)::int
-        from guest_profile_categories pc
-        join guest_profiles p on p.id = pc.guest_profile_id and p.is_public
-        join categories cc on cc.id = pc.category_id
-        where cc.id = c.id or cc.parent_id = c.id
-      )`.as('guests'),
-      sql<number>`(
-        select count(distinct pc.show_profile_id)::int
-        from show_profile_categories pc
-        join show_profiles p on p.id = pc.show_profile_id and p.is_public
-        join categories cc on cc.id = pc.category_id
-        where cc.id = c.id or cc.parent_id = c.id
-      )`.as('shows'),
-    ])
+    // Counts kept by the database on every write (migration 022, decision 078).
+    .select(['c.id', 'c.name', 'c.guest_count as guests', 'c.show_count as shows'])
     // Each top-level category, followed by its subcategories.
     .orderBy(sql`coalesce(parent.position, c.position)`)
     .orderBy(sql`coalesce(parent.id, c.id)`)
