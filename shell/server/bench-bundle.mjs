@@ -5,6 +5,8 @@
 // signed in through the API where the route needs a user. Also lists the scripts the page found
 // late (not preloaded by the HTML), which is what makes a first load slow. Exits 1 when a route
 // passes its budget. The same budgets are a test in `npm test` (e2e/tests/performance.spec.ts).
+// Then, after a first load, how long a tap on a link takes to show a page of another remote
+// (issue 13's goal: 300 ms on loopback), from the tap to the page's heading with no spinner.
 //   npm run bench:bundle            (BENCH_VERBOSE=1 lists every file)
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,34 @@ async function signIn(context, origin, email) {
   if (login.status() !== 200) throw new Error(`signing in as ${email}: ${login.status()}`);
   await context.addInitScript(() => window.localStorage.setItem('guestspot.authenticated', '1'));
 }
+
+const NAVIGATION_GOAL_MS = 300;
+/** Taps after a first load: to a page of another remote, and within the same one. */
+const NAVIGATIONS = [
+  {
+    name: 'home → register (mfe-account)',
+    from: '/',
+    link: (page) => page.getByRole('banner').getByRole('link', { name: 'Start free now' }),
+    to: /^\/register$/,
+  },
+  {
+    name: 'browse → register (mfe-account)',
+    from: '/browse?showing=guests',
+    link: (page) => page.getByRole('banner').getByRole('link', { name: 'Start free now' }),
+    to: /^\/register$/,
+  },
+  {
+    name: 'home → a profile (mfe-marketplace)',
+    from: '/',
+    link: (page) =>
+      page
+        .getByRole('list', { name: 'All guests' })
+        .getByRole('heading', { level: 3 })
+        .first()
+        .getByRole('link'),
+    to: /^\/guests\//,
+  },
+];
 
 const site = await startBenchSite();
 let browser;
@@ -101,6 +131,31 @@ try {
       byOrigin.has(`http://127.0.0.1:${ports[remote]}`),
     );
     summary.push({ ...route, files: scripts.length, raw, gzip, late: late.length, remotesTouched });
+  }
+
+  console.log(
+    "\nNavigation after the first load (from the tap to the new page's heading, no spinner):",
+  );
+  for (const navigation of NAVIGATIONS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${navigation.from}`, { waitUntil: 'networkidle' });
+    await page.locator('#root [inert]').waitFor({ state: 'detached' });
+    const link = navigation.link(page);
+    await link.waitFor();
+    const started = Date.now();
+    await link.click();
+    await page.waitForFunction(
+      (pattern) =>
+        new RegExp(pattern).test(window.location.pathname) &&
+        Boolean(document.querySelector('main h1')?.textContent) &&
+        !document.querySelector('main .gs-page-loading, main [aria-busy="true"]'),
+      navigation.to.source,
+      { polling: 'raf' },
+    );
+    const ms = Date.now() - started;
+    await context.close();
+    console.log(`  ${navigation.name}: ${ms} ms${ms > NAVIGATION_GOAL_MS ? ' (over 300)' : ''}`);
   }
 } finally {
   await browser?.close();
