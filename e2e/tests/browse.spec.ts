@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectLivePage, expectNoAxeViolations, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // A visitor on /browse: search, filter by category and price, sort, scroll to the end, and open
@@ -101,6 +101,8 @@ test.describe('Browse, as a visitor', () => {
     await page.goto('/browse?showing=shows');
     const shows = page.getByRole('list', { name: 'Shows' }).getByRole('listitem');
     await expect(shows).toHaveCount(15);
+    // The server-rendered list takes no focus until the page's code is there (decision 077).
+    await expectLivePage(page);
     await page.getByRole('button', { name: 'Load more' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => shows.count()).toBeGreaterThan(15);
