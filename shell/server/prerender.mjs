@@ -16,6 +16,7 @@ import vm from 'node:vm';
 
 export const RENDER_WAIT_MS = 250;
 const FRESH_MS = 1_000;
+const STUCK_MS = 15_000;
 const MAX_PAGES = 500;
 const MAX_RENDERERS = 16;
 const READ_TIMEOUT_MS = 5_000;
@@ -61,8 +62,15 @@ function splitLeadingLinks(html) {
  * @param {string} options.api  the API's origin, for the renders' calls
  * @param {typeof fetch} [options.fetchImpl]
  * @param {(error: unknown) => void} [options.onError]
+ * @param {number} [options.stuckMs]  when a render still in progress is given up
  */
-export function createPrerender({ dir, api, fetchImpl = fetch, onError = console.error }) {
+export function createPrerender({
+  dir,
+  api,
+  fetchImpl = fetch,
+  onError = console.error,
+  stuckMs = STUCK_MS,
+}) {
   const frameFile = path.join(dir, 'server', 'render.cjs');
   if (!api || !fs.existsSync(frameFile)) return null;
   // Read by shared-api's client when a render bundle is first evaluated.
@@ -93,11 +101,11 @@ export function createPrerender({ dir, api, fetchImpl = fetch, onError = console
    * Renders by page: one render serves every visitor of that page for FRESH_MS after it is made
    * (visitors arriving meanwhile share the render in progress), then the next visitor gets a
    * new one: a change (a paused profile, a new price) shows within a second.
-   * @type {Map<string, { doneAt: number, result: Promise<{ head: string, html: string, queries: unknown } | null> }>}
+   * @type {Map<string, { startedAt: number, doneAt: number, result: Promise<{ head: string, html: string, queries: unknown } | null> }>}
    */
   const pages = new Map();
   function renderFresh(key, rendererUrl, url) {
-    const entry = { doneAt: Infinity, result: null };
+    const entry = { startedAt: Date.now(), doneAt: Infinity, result: null };
     entry.result = renderer(rendererUrl)
       .then((loaded) => loaded.render(url))
       .then((page) => {
@@ -122,8 +130,12 @@ export function createPrerender({ dir, api, fetchImpl = fetch, onError = console
   async function page(rendererUrl, url) {
     const key = `${rendererUrl} ${url}`;
     const kept = pages.get(key);
-    const entry =
-      kept && Date.now() - kept.doneAt < FRESH_MS ? kept : renderFresh(key, rendererUrl, url);
+    const now = Date.now();
+    // A render in progress is shared, unless it has hung (its API calls time out sooner).
+    const usable =
+      kept &&
+      (kept.doneAt === Infinity ? now - kept.startedAt < stuckMs : now - kept.doneAt < FRESH_MS);
+    const entry = usable ? kept : renderFresh(key, rendererUrl, url);
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);

@@ -29,6 +29,7 @@ const { setTimeout: wait } = require('node:timers/promises');
 exports.render = async (url) => {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (url === '/slow') await wait(${RENDER_WAIT_MS + 150});
+  if (url === '/hang' && globalThis.renders === 1) await new Promise(() => {});
   if (url === '/none') return null;
   if (url === '/boom') throw new Error('the page broke');
   return {
@@ -130,6 +131,15 @@ describe('createPrerender', () => {
     assert.ok(Date.now() - started < RENDER_WAIT_MS + 100, 'answered at the deadline');
     await new Promise((resolve) => setTimeout(resolve, 250));
     assert.match((await prerender.render(RENDERER, '/slow'))?.root ?? '', /Page \/slow/);
+  });
+
+  it('gives up a render that hangs and makes a new one', async () => {
+    const { prerender } = prerenderer({ stuckMs: RENDER_WAIT_MS + 50 });
+    globalThis.renders = 0;
+    assert.equal(await prerender.render(RENDERER, '/hang'), null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.match((await prerender.render(RENDERER, '/hang'))?.root ?? '', /Page \/hang/);
+    assert.equal(globalThis.renders, 2);
   });
 
   it('leaves the page to the browser when the render gives nothing, fails or cannot load', async () => {
