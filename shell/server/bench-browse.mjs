@@ -42,6 +42,8 @@ const SCENARIOS = [
     '/shows?filter[tag]=startups&filter[prices]=401&sort=price',
   ],
   ['home sliders (guests)', '/home?type=guests'],
+  // Asked for by every home page (counts kept by the database: decision 078).
+  ['categories with counts', '/categories?exclude=subcategories'],
 ];
 
 function run(command, args, options) {
