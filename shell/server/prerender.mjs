@@ -122,7 +122,15 @@ export function createPrerender({
       });
     pages.delete(key);
     pages.set(key, entry);
-    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value);
+    // Renders past their second serve nobody: the oldest go (and never more than MAX_PAGES).
+    for (const [oldKey, old] of pages) {
+      if (
+        pages.size <= MAX_PAGES &&
+        (old.doneAt === Infinity || entry.startedAt - old.doneAt < FRESH_MS)
+      )
+        break;
+      pages.delete(oldKey);
+    }
     return entry;
   }
 
