@@ -8,6 +8,7 @@ const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { DefinePlugin, optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:4000';
@@ -356,10 +357,12 @@ function swcRule({ production, refresh }) {
   };
 }
 
-/** The build-time constants of an app, the same in its browser and server builds. */
+/**
+ * The build-time constants of an app, the same in its browser and server builds (worked out
+ * once: the shell's route snapshot runs a child process).
+ */
 function buildConstants(app) {
-  const { DefinePlugin } = require('webpack');
-  return new DefinePlugin({
+  return {
     // A route that only e2e/tests/remote-routes.spec.ts builds in (mfe-miniview), to show that a
     // remote's new route needs no shell change. Empty in every other build.
     __GUESTSPOT_E2E_EXTRA_ROUTE__: JSON.stringify(process.env.GUESTSPOT_E2E_EXTRA_ROUTE ?? ''),
@@ -375,7 +378,18 @@ function buildConstants(app) {
           )
         : {},
     ),
-  });
+  };
+}
+
+/** How every build resolves modules: the library-only shared router, production router builds. */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: {
+      'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
+      ...(production ? productionRouter() : {}),
+    },
+  };
 }
 
 /** Where an app's server render is written: dist/server/render.cjs. */
@@ -387,8 +401,7 @@ const SERVER_RENDER_FILE = path.join('server', 'render.cjs');
  * the site's server loads to render a visitor's first page. Built before the browser build, which
  * names it in routes.json (`render`, with its content hash) so that a redeploy is followed.
  */
-function serverRenderConfig(app) {
-  const { optimize } = require('webpack');
+function serverRenderConfig(app, constants) {
   return {
     name: `${app.name}-server`,
     mode: 'production',
@@ -402,13 +415,7 @@ function serverRenderConfig(app) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
-        ...productionRouter(),
-      },
-    },
+    resolve: resolveOptions(true),
     module: {
       rules: [
         swcRule({ production: true, refresh: false }),
@@ -422,7 +429,7 @@ function serverRenderConfig(app) {
     },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildConstants(app)],
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new DefinePlugin(constants)],
     stats: 'errors-warnings',
   };
 }
@@ -478,7 +485,8 @@ function createConfig(app) {
         ),
       });
     }
-    plugins.push(buildConstants(app));
+    const constants = buildConstants(app);
+    plugins.push(new DefinePlugin(constants));
     if (production) {
       plugins.push(
         new MiniCssExtractPlugin({
@@ -511,13 +519,7 @@ function createConfig(app) {
         // The server render (built first, beside it) is not the browser build's to clean.
         clean: serverRender ? { keep: (file) => file.startsWith('server') } : true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: {
-          'react-router-dom$': path.join(__dirname, 'federation-react-router.mjs'),
-          ...(production ? productionRouter() : {}),
-        },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
           swcRule({ production, refresh }),
@@ -569,7 +571,10 @@ function createConfig(app) {
       stats: 'errors-warnings',
     };
     if (!serverRender) return browser;
-    return [serverRenderConfig(app), { ...browser, dependencies: [`${app.name}-server`] }];
+    return [
+      serverRenderConfig(app, constants),
+      { ...browser, dependencies: [`${app.name}-server`] },
+    ];
   };
 }
 

@@ -101,7 +101,7 @@ export function createPrerender({
    * Renders by page: one render serves every visitor of that page for FRESH_MS after it is made
    * (visitors arriving meanwhile share the render in progress), then the next visitor gets a
    * new one: a change (a paused profile, a new price) shows within a second.
-   * @type {Map<string, { startedAt: number, doneAt: number, result: Promise<{ head: string, html: string, queries: unknown } | null> }>}
+   * @type {Map<string, { startedAt: number, doneAt: number, result: Promise<{ head: string, root: string, data: { url: string, queries: unknown } } | null> }>}
    */
   const pages = new Map();
   function renderFresh(key, rendererUrl, url) {
@@ -110,8 +110,15 @@ export function createPrerender({
       .then((loaded) => loaded.render(url))
       .then((page) => {
         if (!page) return null;
+        // Composed once: every visitor of this render gets the same frame and page.
+        const frame = shell.renderFrame(url);
+        if (!frame.includes(PAGE_MARKER)) return null;
         const [head, html] = splitLeadingLinks(page.html);
-        return { head, html, queries: page.queries };
+        return {
+          head,
+          root: frame.replace(PAGE_MARKER, () => html),
+          data: { url, queries: page.queries },
+        };
       })
       .catch((error) => {
         onError(error);
@@ -163,16 +170,6 @@ export function createPrerender({
      * @param {string} rendererUrl  the owning remote's server render (routes.json `render`)
      * @param {string} url
      */
-    async render(rendererUrl, url) {
-      const rendered = await page(rendererUrl, url);
-      if (!rendered) return null;
-      const frame = shell.renderFrame(url);
-      if (!frame.includes(PAGE_MARKER)) return null;
-      return {
-        head: rendered.head,
-        root: frame.replace(PAGE_MARKER, () => rendered.html),
-        data: { url, queries: rendered.queries },
-      };
-    },
+    render: page,
   };
 }

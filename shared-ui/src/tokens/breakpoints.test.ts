@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { breakpoints, media, viewports } from './tokens';
 
@@ -8,14 +8,10 @@ const customMedia = new Map(
   [...css.matchAll(/@custom-media\s+(--gs-[\w-]+)\s+([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
 );
 
-const packages = [
-  'shared-ui',
-  'shell',
-  'mfe-marketplace',
-  'mfe-booking',
-  'mfe-account',
-  'mfe-miniview',
-];
+/** Every workspace of the project with sources: a new package is checked without a change here. */
+const packages = (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.filter((name) => existsSync(join(root, name, 'src')));
 
 /** Every CSS file under `dir` (not builds or dependencies). */
 function cssFiles(dir: string): string[] {

@@ -51,7 +51,7 @@ export function UserMenu({ user }: { user: User | null }) {
           name={name}
           size={32}
         />
-        <span className="gs-user-menu__name">{name}</span>
+        <span className="gs-user-menu__name visually-hidden-phone">{name}</span>
         <span className="visually-hidden">account menu</span>
       </button>
       <ul id={menuId} className="gs-user-menu__list" hidden={!open}>
