@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eEnv } from '../support/env';
-import { demoUsers, expect, loginForm, test } from '../support/fixtures';
+import { demoUsers, expect, expectLivePage, loginForm, test } from '../support/fixtures';
 
 // Decision 068: the site cannot be framed by another origin, and its Content-Security-Policy
 // (scripts only from the site and the remotes in remotes.json) lets every part of it run.
@@ -84,6 +84,8 @@ test.describe('security headers', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
     ).toBeVisible();
+    // The server-rendered home is replaced by the live one; its pictures are the ones to watch.
+    await expectLivePage(page);
     // The cards' pictures (SVGs the API draws) load.
     const picture = page.getByRole('list', { name: 'All guests' }).locator('img').first();
     await picture.scrollIntoViewIfNeeded();
