@@ -434,6 +434,55 @@ function serverRenderConfig(app, constants) {
   };
 }
 
+/** A remote's copy of the site's federation runtime, for its standalone page (decision 079). */
+const RUNTIME_FILE = 'federation-runtime.js';
+/** The federation runtime plugin that gives the remotes the shell's runtime (ES module build). */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * The federation runtime the shell provides to the remotes on the site, built for a remote's
+ * standalone page (its own origin, no shell): a compilation of its own, without the federation
+ * plugin, into dist/federation-runtime.js.
+ */
+function runtimeProviderConfig(app) {
+  return {
+    name: `${app.name}-runtime`,
+    mode: 'production',
+    target: 'web',
+    context: app.dir,
+    entry: { runtime: path.join(__dirname, RUNTIME_FILE) },
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist'), filename: RUNTIME_FILE, clean: false },
+    resolve: resolveOptions(true),
+    module: { rules: [swcRule({ production: true, refresh: false })] },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }), ...precompress()],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's standalone index.html runs the federation runtime (runtimeProviderConfig) before
+ * its own scripts, which use it as the shell's page would provide it.
+ * @param {import('webpack').Compiler} compiler
+ */
+function loadRuntimeFirst(compiler) {
+  compiler.hooks.thisCompilation.tap('RuntimeFirst', (compilation) => {
+    HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RuntimeFirst', (data) => {
+      data.headTags.unshift(
+        HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${RUNTIME_FILE}` }),
+      );
+      return data;
+    });
+  });
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
@@ -460,11 +509,17 @@ function createConfig(app) {
         shareStrategy: 'loaded-first',
         manifest: remote,
         dts: false,
-        // One federation runtime for the site: the shell provides it, remotes use the shell's.
-        // Browser-only builds: the runtime's Node.js code paths are left out. (Sharing one runtime
-        // between host and remotes, experiments.externalRuntime, broke a remote's standalone
-        // page: decision 075.)
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only builds: the runtime's Node.js code paths are left out. One federation
+        // runtime for the site in production (decision 079): the shell provides it, the remotes
+        // use the shell's; a remote's standalone page loads it first (runtimeProviderConfig).
+        experiments: {
+          optimization: { target: 'web' },
+          ...(production && remote && { externalRuntime: true }),
+        },
+        // The shell's side of that: experiments.provideExternalRuntime, but with the plugin's
+        // ES module build (the option adds its CommonJS build, which brings a second copy of the
+        // runtime's CommonJS build into main.js: +17 KiB gzip).
+        ...(production && !remote && { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] }),
       }),
       new HtmlWebpackPlugin({
         // Absolute script URLs: a deep link such as /bookings/12/activity must load /main.js.
@@ -475,6 +530,7 @@ function createConfig(app) {
       }),
     ];
     if (production) plugins.push({ apply: preloadStartupFiles });
+    if (production && remote) plugins.push({ apply: loadRuntimeFirst });
     if (app.emit) plugins.push({ apply: app.emit });
     const serverRender = production && app.serverRender;
     if (app.routes) {
@@ -516,8 +572,11 @@ function createConfig(app) {
         // A remote's chunk that does not arrive fails after 10 s (ChunkLoadError), not webpack's
         // 120 s: REMOTE_LOAD_TIMEOUT_MS, shell/src/federation/resilience-plugin.ts (decision 067).
         ...(app.exposes ? { chunkLoadTimeout: 10_000 } : {}),
-        // The server render (built first, beside it) is not the browser build's to clean.
-        clean: serverRender ? { keep: (file) => file.startsWith('server') } : true,
+        // What the other compilers build beside it (built first) is not the browser build's to
+        // clean: the server render, a remote's runtime for its standalone page.
+        clean: production
+          ? { keep: (file) => file.startsWith('server') || file.startsWith(RUNTIME_FILE) }
+          : true,
       },
       resolve: resolveOptions(production),
       module: {
@@ -570,11 +629,12 @@ function createConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    if (!serverRender) return browser;
-    return [
-      serverRenderConfig(app, constants),
-      { ...browser, dependencies: [`${app.name}-server`] },
+    const before = [
+      ...(serverRender ? [serverRenderConfig(app, constants)] : []),
+      ...(production && remote ? [runtimeProviderConfig(app)] : []),
     ];
+    if (before.length === 0) return browser;
+    return [...before, { ...browser, dependencies: before.map((config) => config.name) }];
   };
 }
 

@@ -39,9 +39,15 @@ export function Slider({
   }, []);
 
   useEffect(() => {
-    measure();
     const element = track.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    if (!element) return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // Its first report (observe() always makes one) comes after the browser's own layout, so
+    // measuring then forces no layout of its own: six sliders measuring right after each commit
+    // laid the whole page out again each time.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
