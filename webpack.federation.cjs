@@ -54,6 +54,10 @@ function sharedModules() {
     '@guestspot/shared-ui': workspace('@guestspot/shared-ui'),
     // The Formik-bound fields, apart from the root so that pages without a form skip Formik.
     '@guestspot/shared-ui/forms': workspace('@guestspot/shared-ui'),
+    // The card field and the picture upload, apart from the root for the same reason
+    // (decision 079). (shared-ui/standalone, a remote's page alone, is not shared: no shell.)
+    '@guestspot/shared-ui/card-field': workspace('@guestspot/shared-ui'),
+    '@guestspot/shared-ui/image-upload': workspace('@guestspot/shared-ui'),
     '@guestspot/shared-api': workspace('@guestspot/shared-api'),
   };
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@guestspot/shared-ui';
+import { StandaloneApp } from '@guestspot/shared-ui/standalone';
 import { routes } from './routes';
 
 // Running alone (npm run dev -w mfe-booking): this remote's routes with a session and a bare layout.

@@ -6,6 +6,7 @@ import './tokens/base.css';
 export { breakpoints, media, tokens, tokenValues, type Tokens } from './tokens/tokens';
 export { messages, type MessageKey } from './messages/messages';
 export { formatMoney, type MoneyPrecision } from './money/format-money';
+export { formatDate, type DateStyle } from './date/format-date';
 export { cx } from './lib/cx';
 export { composeRefs } from './lib/compose-refs';
 export { useMediaQuery } from './lib/use-media-query';
@@ -59,14 +60,6 @@ export {
   type ConfirmOptions,
 } from './confirm-dialog/confirm-host';
 export {
-  IMAGE_UPLOAD_DEFAULTS,
-  IMAGE_UPLOAD_MESSAGES,
-  ImageUpload,
-  type ImageUploadProps,
-  type ImageUploadState,
-  type ImageUploadValue,
-} from './image-upload/image-upload';
-export {
   PRO_FEATURE_DEFAULTS,
   PRO_SUBSCRIPTION_PATH,
   ProFeatureDialog,
@@ -110,7 +103,7 @@ export {
 export { Card, type CardPadding, type CardProps, type CardVariant } from './card/card';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 
-// App-level glue other packages share (session guard, login modal, standalone remote shell).
+// App-level glue other packages share (session guard, login modal, page loading).
 export {
   AccessGuard,
   adoptPrerenderedPage,
@@ -119,7 +112,6 @@ export {
   type LazyPage,
   PageLoading,
   PRERENDERED_CLASS,
-  StandaloneApp,
   closeProFeatureDialog,
   openLoginModal,
   openProFeatureDialog,
@@ -128,14 +120,6 @@ export {
   useProFeatureDialogStore,
 } from './app';
 
-export { CardField, type CardFieldProps } from './card-field/card-field';
-export type { ConfirmLocalSetup } from './card-field/local-card-field';
-export {
-  CARD_NOT_READY,
-  useCardSetup,
-  type CardChangeEvent,
-  type CardSetup,
-  type CardSetupResult,
-  type ConfirmCardSetup,
-} from './card-field/card-setup';
-export { CARD_MESSAGES, checkCard, formatCardNumber, formatExpiry } from './card-field/card-input';
+// Apart from this entry, each shared as a module of its own so that the pages that do not use
+// them skip them (decision 079): @guestspot/shared-ui/card-field, @guestspot/shared-ui/image-upload,
+// and @guestspot/shared-ui/standalone (a remote's page alone on its own origin).

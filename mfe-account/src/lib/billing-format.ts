@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@guestspot/shared-api';
-import { DateTime } from 'luxon';
+import { formatDate } from '@guestspot/shared-ui';
 
 // How billing records read on screen, shared by the payment-method and subscription features
 // and the Subscribe form.
@@ -27,7 +27,5 @@ export function cardLabel(method: PaymentMethod): string {
 
 /** 'Month D, YYYY' (spec §9) in the account's timezone (the browser's if it is unknown). */
 export function formatBillingDate(iso: string, timezone?: string | null): string {
-  const inZone = DateTime.fromISO(iso, timezone ? { zone: timezone } : {});
-  const date = inZone.isValid ? inZone : DateTime.fromISO(iso);
-  return date.toFormat('LLLL d, yyyy');
+  return formatDate(iso, 'long-date', { timeZone: timezone });
 }

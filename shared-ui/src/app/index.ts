@@ -4,7 +4,6 @@ export { AccessGuard } from './access-guard';
 export { PageLoading } from './page-loading';
 export { adoptPrerenderedPage, PRERENDERED_CLASS } from './prerendered-page';
 export { lazyPage, type LazyPage } from './lazy-page';
-export { StandaloneApp } from './standalone-app';
 export { LOGGED_IN_EVENT, openLoginModal, useLoginModalStore } from './login-modal-store';
 export {
   closeProFeatureDialog,

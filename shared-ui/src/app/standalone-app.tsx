@@ -15,12 +15,15 @@ import {
   useSessionStore,
   type RouteHandle,
 } from '@guestspot/shared-api';
-import { Button } from '../button/button';
-import { ConfirmHost } from '../confirm-dialog/confirm-host';
-import { TextField } from '../text-field/text-field';
-import { ToastHost } from '../toast/toast';
-import { AccessGuard } from './access-guard';
-import { ProFeatureDialogHost } from './pro-feature-dialog-store';
+// The root entry by its name: its stores (toasts, confirmations) are the shared ones.
+import {
+  AccessGuard,
+  Button,
+  ConfirmHost,
+  ProFeatureDialogHost,
+  TextField,
+  ToastHost,
+} from '@guestspot/shared-ui';
 import './standalone-app.css';
 
 /** The sign-in a remote running alone offers where the full site would go to /login. */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Skeleton } from '../skeleton/skeleton';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { Skeleton, VisuallyHidden } from '@guestspot/shared-ui';
 import type { CardChangeEvent, CardSetup } from './card-setup';
 import { LocalCardField, type LocalCardFieldProps } from './local-card-field';
 import './card-field.css';

@@ -1,6 +1,6 @@
 import { isApiError, type LocalCardInput } from '@guestspot/shared-api';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { TextField } from '../text-field/text-field';
+import { TextField } from '@guestspot/shared-ui';
 import {
   cardBrand,
   checkCard,

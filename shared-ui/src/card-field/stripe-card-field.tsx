@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { IconAlertCircle } from '../icons/icons';
+import { IconAlertCircle } from '@guestspot/shared-ui';
 import { CARD_NOT_READY, type CardChangeEvent, type CardSetup } from './card-setup';
 
 // Loaded only when the server gives a Stripe publishable key: this chunk (and Stripe.js, fetched

@@ -1,13 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
 import type { Area, Point } from 'react-easy-crop';
 import { serverMessage, type Upload, type UploadImageOptions } from '@guestspot/shared-api';
-import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
-import { confirm } from '../confirm-dialog/confirm-host';
-import { cx } from '../lib/cx';
-import { Modal } from '../modal/modal';
-import { Spinner } from '../spinner/spinner';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+// The root entry by its name: confirm() must reach the site's one ConfirmHost (decision 079).
+import { Alert, Button, confirm, cx, Modal, Spinner, VisuallyHidden } from '@guestspot/shared-ui';
 import { cropToJpeg } from './crop-image';
 import './image-upload.css';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { uploadImage } from '@guestspot/shared-api';
-import { ImageUpload, messages } from '@guestspot/shared-ui';
+import { messages } from '@guestspot/shared-ui';
+import { ImageUpload } from '@guestspot/shared-ui/image-upload';
 import {
   type ChoiceOption,
   FormCheckboxGroup,

@@ -10,7 +10,8 @@ import {
   type PlanName,
   type User,
 } from '@guestspot/shared-api';
-import { Alert, Button, CardField, ErrorState, Skeleton, useCardSetup } from '@guestspot/shared-ui';
+import { Alert, Button, ErrorState, Skeleton } from '@guestspot/shared-ui';
+import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';

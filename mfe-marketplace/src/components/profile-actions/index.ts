@@ -12,7 +12,6 @@ export {
   pitchPrice,
   type BookableProfile,
 } from '../../lib/booking-rules';
-export { InquiryDialog, INQUIRY_SUCCESS } from './inquiry-dialog';
 export {
   AvailabilityRequestDialog,
   availabilityRequestText,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser, useSessionStore, type ProfileListType } from '@guestspot/shared-api';
 import { Button, openLoginModal } from '@guestspot/shared-ui';
 import { FavouriteButton } from '../favourite-button';
@@ -11,7 +11,6 @@ import {
   pitchPrice,
   type BookableProfile,
 } from '../../lib/booking-rules';
-import { InquiryDialog } from './inquiry-dialog';
 import { NoBookingOptionsDialog } from './no-booking-options-dialog';
 import { PitchDialog } from './pitch-dialog';
 import { useStartBooking } from '../../hooks/use-start-booking';
@@ -23,6 +22,15 @@ export interface ProfileActionsProps {
 }
 
 type OpenDialog = 'inquiry' | 'availability' | 'no-options' | 'pitch' | null;
+
+/**
+ * The inquiry form (Formik and yup, 24 KiB gzip) loads when a signed-in user shows they mean to
+ * use it (pointer over, focus, tap), not with every visitor's profile page.
+ */
+const loadInquiryDialog = () => import('./inquiry-dialog');
+const InquiryDialog = lazy(() =>
+  loadInquiryDialog().then((module) => ({ default: module.InquiryDialog })),
+);
 
 /**
  * A profile's actions (spec §2.5, §6): favourite, Inquire, Request availability, Book or
@@ -72,7 +80,12 @@ export function ProfileActions({ type, profile }: ProfileActionsProps) {
         ) : null}
       </div>
       <div className="gs-profile-actions__secondary">
-        <Button variant="ghost" onClick={whenSignedIn(() => setDialog('inquiry'), profilePage)}>
+        <Button
+          variant="ghost"
+          onClick={whenSignedIn(() => setDialog('inquiry'), profilePage)}
+          onPointerEnter={authenticated ? () => void loadInquiryDialog() : undefined}
+          onFocus={authenticated ? () => void loadInquiryDialog() : undefined}
+        >
           Inquire
         </Button>
         <Button
@@ -91,11 +104,15 @@ export function ProfileActions({ type, profile }: ProfileActionsProps) {
       </div>
       {authenticated ? (
         <>
-          <InquiryDialog
-            open={dialog === 'inquiry'}
-            onClose={close}
-            profile={{ id: profile.id, name: profile.name, type: kind }}
-          />
+          {dialog === 'inquiry' ? (
+            <Suspense fallback={null}>
+              <InquiryDialog
+                open
+                onClose={close}
+                profile={{ id: profile.id, name: profile.name, type: kind }}
+              />
+            </Suspense>
+          ) : null}
           <AvailabilityRequestDialog
             open={dialog === 'availability'}
             onClose={close}

@@ -5,7 +5,8 @@ import {
   type PaymentMethod,
   errorMessages,
 } from '@guestspot/shared-api';
-import { Alert, Button, CardField, Modal, toast, useCardSetup } from '@guestspot/shared-ui';
+import { Alert, Button, Modal, toast } from '@guestspot/shared-ui';
+import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
 import { FormCheckbox } from '@guestspot/shared-ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';

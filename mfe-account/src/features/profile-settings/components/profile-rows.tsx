@@ -8,13 +8,8 @@ import {
   type User,
   errorMessages,
 } from '@guestspot/shared-api';
-import {
-  ImageUpload,
-  messages,
-  toast,
-  VisuallyHidden,
-  type ImageUploadProps,
-} from '@guestspot/shared-ui';
+import { messages, toast, VisuallyHidden } from '@guestspot/shared-ui';
+import { ImageUpload, type ImageUploadProps } from '@guestspot/shared-ui/image-upload';
 import {
   FormCheckbox,
   FormPhoneField,

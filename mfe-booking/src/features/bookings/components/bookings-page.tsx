@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -7,6 +6,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  formatDate,
   formatMoney,
   Pagination,
   Skeleton,
@@ -72,7 +72,7 @@ export function BookingsPage() {
                   <span className="gs-bookings__meta">
                     {orderNumber(booking.id)}
                     {booking.booking_date
-                      ? ` · ${DateTime.fromISO(booking.booking_date).toLocaleString(DateTime.DATETIME_MED)}`
+                      ? ` · ${formatDate(booking.booking_date, 'date-time')}`
                       : ' · Date not set'}
                     {booking.is_pitch ? ' · Pitch' : ''}
                   </span>

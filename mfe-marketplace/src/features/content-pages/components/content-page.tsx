@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { DateTime } from 'luxon';
 import { isApiError, routePaths } from '@guestspot/shared-api';
-import { ErrorState, PageLoading } from '@guestspot/shared-ui';
+import { ErrorState, formatDate, PageLoading } from '@guestspot/shared-ui';
 import { useContentPage } from '../hooks/use-content-page';
 import { PageBlocks } from './page-blocks';
 import './content-page.css';
@@ -38,18 +37,14 @@ export function ContentPage({ slug }: { slug: string }) {
       </section>
     );
   }
-  const updated = DateTime.fromISO(page.data.updated_at);
+  const updated = formatDate(page.data.updated_at, 'long-date');
   return (
     <article className="gs-page gs-page--narrow gs-content-page" aria-labelledby="content-title">
       <h1 id="content-title" className="gs-page__title">
         {page.data.title}
       </h1>
       <PageBlocks blocks={page.data.body} />
-      {updated.isValid ? (
-        <p className="gs-content-page__updated">
-          Last updated {updated.toLocaleString(DateTime.DATE_FULL)}
-        </p>
-      ) : null}
+      {updated ? <p className="gs-content-page__updated">Last updated {updated}</p> : null}
     </article>
   );
 }

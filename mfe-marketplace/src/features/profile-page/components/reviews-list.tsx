@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DateTime } from 'luxon';
 import type { ProfileListType } from '@guestspot/shared-api';
-import { EmptyState, ErrorState, Pagination, Skeleton } from '@guestspot/shared-ui';
+import { EmptyState, ErrorState, formatDate, Pagination, Skeleton } from '@guestspot/shared-ui';
 import { useReviews } from '../hooks/use-reviews';
 import { RatingStars } from './rating-stars';
 
@@ -39,7 +38,7 @@ export function ReviewsList({ type, profileId }: { type: ProfileListType; profil
               <strong>{review.reviewer_name}</strong>
               <RatingStars rating={review.rating} />
               <time dateTime={review.created_at} className="gs-reviews__date">
-                {DateTime.fromISO(review.created_at).toLocaleString(DateTime.DATE_MED)}
+                {formatDate(review.created_at)}
               </time>
             </div>
             {review.body ? <p className="gs-reviews__body">{review.body}</p> : null}

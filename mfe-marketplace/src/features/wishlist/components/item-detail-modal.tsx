@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
 import {
   applyFormErrors,
@@ -8,7 +7,7 @@ import {
   type SmartlistItem,
   errorMessages,
 } from '@guestspot/shared-api';
-import { Alert, Avatar, Button, Modal, TextField, toast } from '@guestspot/shared-ui';
+import { Alert, Avatar, Button, formatDate, Modal, TextField, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { itemSchema, splitEmails } from './add-item-dialog';
 
@@ -181,9 +180,7 @@ export function ItemDetailModal({
               <li key={`${entry.created_at}-${index}`}>
                 <p>{entry.text}</p>
                 <time dateTime={entry.created_at}>
-                  {DateTime.fromISO(entry.created_at)
-                    .setZone(timezone ?? 'local')
-                    .toLocaleString(DateTime.DATETIME_MED)}
+                  {formatDate(entry.created_at, 'date-time', { timeZone: timezone })}
                 </time>
               </li>
             ))}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DateTime } from 'luxon';
 import {
   Button,
   ButtonLink,
   EmptyState,
   ErrorState,
+  formatDate,
   Pagination,
   Skeleton,
   SkeletonGroup,
@@ -93,7 +93,7 @@ export function MiniviewsPage() {
                   <td className="gs-miniviews__title">
                     <Link to={`/user-miniviews/${miniview.id}`}>{miniview.title}</Link>
                   </td>
-                  <td>{DateTime.fromISO(miniview.created_at).toFormat('LLLL d, yyyy')}</td>
+                  <td>{formatDate(miniview.created_at, 'long-date')}</td>
                   <td>{miniview.answers_count}</td>
                 </tr>
               ))}
