@@ -13,6 +13,7 @@ import type { DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
 import { ROUTE_SCHEMA_AJV, registerRouteSchemas, schemaFailure } from './http/schema';
+import { registerPublicCache } from './http/public-cache';
 import { apiSecurityHeaders } from './http/security-headers';
 import { accountStatusRoutes } from './modules/account-status/routes';
 import { availabilityRequestRoutes } from './modules/profiles/availability-requests/routes';
@@ -135,6 +136,8 @@ export async function buildApp({
   app.decorate('emailLookup', createEmailLookupProvider(appConfig));
 
   await app.register(cookie);
+  // Visitors' answers kept until the data changes (decision 080): after the cookies are read.
+  registerPublicCache(app, db);
   // CSP, nosniff, frame denial, referrer policy, HSTS behind https (decision 068).
   await app.register(helmet, apiSecurityHeaders(appConfig));
 
@@ -177,6 +180,9 @@ export async function buildApp({
       registerAccountSetupGuard(api);
       registerRouteSchemas(api);
       api.get('/health', async () => ({ status: 'ok' }));
+      // The data version (decision 080): the site's server keeps a visitor's server-rendered
+      // page while it stays the same (decision 077).
+      api.get('/data-version', async () => ({ version: await app.dataVersion() }));
       await api.register(authRoutes);
       await api.register(confirmLoginRoutes);
       await api.register(impersonationRoutes);

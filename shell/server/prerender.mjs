@@ -8,7 +8,9 @@
 // - the data the page was rendered from goes with it, for the browser's query cache.
 // Only for visitors (no session cookie): a signed-in page differs per user. A render that fails,
 // or is not ready within RENDER_WAIT_MS, leaves the page to the browser as before; a late render
-// still serves the visitors of the next FRESH_MS. Nothing older is ever served.
+// still serves the next visitors. A render serves a page's visitors while the API's data version
+// (decision 080: every write to public data changes it) is the one it was made at, for KEEP_MS
+// at most; when the version cannot be read, for FRESH_MS only. Nothing older is ever served.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +18,8 @@ import vm from 'node:vm';
 
 export const RENDER_WAIT_MS = 250;
 const FRESH_MS = 1_000;
+const KEEP_MS = 5 * 60_000;
+const VERSION_TIMEOUT_MS = 200;
 const STUCK_MS = 15_000;
 const MAX_PAGES = 500;
 const MAX_RENDERERS = 16;
@@ -97,15 +101,40 @@ export function createPrerender({
     return loading;
   }
 
+  /** The API's data version (decision 080), or null when it cannot say. */
+  async function dataVersion() {
+    try {
+      const response = await fetchImpl(`${api}/api/v1/data-version`, {
+        signal: AbortSignal.timeout(VERSION_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const { version } = await response.json();
+      return typeof version === 'string' ? version : null;
+    } catch {
+      return null;
+    }
+  }
+
   /**
-   * Renders by page: one render serves every visitor of that page for FRESH_MS after it is made
-   * (visitors arriving meanwhile share the render in progress), then the next visitor gets a
-   * new one: a change (a paused profile, a new price) shows within a second.
-   * @type {Map<string, { startedAt: number, doneAt: number, result: Promise<{ head: string, root: string, data: { url: string, queries: unknown } } | null> }>}
+   * Whether a render may serve a visitor now: one in progress (unless it hangs) or done, made at
+   * the data version of now (for KEEP_MS at most) or, when the version is unknown, FRESH_MS ago
+   * at most. A change (a paused profile, a new price) changes the version: the next visitor gets
+   * a new render.
+   */
+  function serves(entry, version, now) {
+    if (version !== null && entry.version !== version) return false;
+    if (entry.doneAt === Infinity) return now - entry.startedAt < stuckMs;
+    return now - entry.doneAt < (version === null ? FRESH_MS : KEEP_MS);
+  }
+
+  /**
+   * Renders by page: one render serves every visitor of that page (visitors arriving meanwhile
+   * share the render in progress) while `serves` says so.
+   * @type {Map<string, { version: string | null, startedAt: number, doneAt: number, result: Promise<{ head: string, root: string, data: { url: string, queries: unknown } } | null> }>}
    */
   const pages = new Map();
-  function renderFresh(key, rendererUrl, url) {
-    const entry = { startedAt: Date.now(), doneAt: Infinity, result: null };
+  function renderFresh(key, rendererUrl, url, version) {
+    const entry = { version, startedAt: Date.now(), doneAt: Infinity, result: null };
     entry.result = renderer(rendererUrl)
       .then((loaded) => loaded.render(url))
       .then((page) => {
@@ -129,13 +158,12 @@ export function createPrerender({
       });
     pages.delete(key);
     pages.set(key, entry);
-    // Renders past their second serve nobody: the oldest go (and never more than MAX_PAGES).
+    // Renders that serve nobody go, then the oldest past MAX_PAGES.
     for (const [oldKey, old] of pages) {
-      if (
-        pages.size <= MAX_PAGES &&
-        (old.doneAt === Infinity || entry.startedAt - old.doneAt < FRESH_MS)
-      )
-        break;
+      if (!serves(old, version, entry.startedAt)) pages.delete(oldKey);
+    }
+    for (const oldKey of pages.keys()) {
+      if (pages.size <= MAX_PAGES) break;
       pages.delete(oldKey);
     }
     return entry;
@@ -144,13 +172,13 @@ export function createPrerender({
   /** The page at `url` as the remote renders it, if it is ready within RENDER_WAIT_MS. */
   async function page(rendererUrl, url) {
     const key = `${rendererUrl} ${url}`;
+    // Read before a render starts: a write landing during it changes the version again.
+    const version = await dataVersion();
     const kept = pages.get(key);
-    const now = Date.now();
-    // A render in progress is shared, unless it has hung (its API calls time out sooner).
-    const usable =
-      kept &&
-      (kept.doneAt === Infinity ? now - kept.startedAt < stuckMs : now - kept.doneAt < FRESH_MS);
-    const entry = usable ? kept : renderFresh(key, rendererUrl, url);
+    const entry =
+      kept && serves(kept, version, Date.now())
+        ? kept
+        : renderFresh(key, rendererUrl, url, version);
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);

@@ -109,11 +109,14 @@ describe('createPrerender', () => {
     await prerender.render(RENDERER, '/a');
     await prerender.render(RENDERER, '/a');
     await prerender.render(RENDERER, '/b');
-    assert.deepEqual(calls, [RENDERER]);
+    assert.deepEqual(
+      calls.filter((url) => url.includes('render.cjs')),
+      [RENDERER],
+    );
     assert.equal(globalThis.renders, 2);
   });
 
-  it('renders a page again once its render is a second old: a change shows at once', async () => {
+  it('renders a page again once its render is a second old when the API cannot say its data version', async () => {
     const { prerender } = prerenderer();
     globalThis.renders = 0;
     await Promise.all([prerender.render(RENDERER, '/a'), prerender.render(RENDERER, '/a')]);
@@ -121,6 +124,26 @@ describe('createPrerender', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     await prerender.render(RENDERER, '/a');
     assert.equal(globalThis.renders, 2);
+  });
+
+  it('keeps a render while the API’s data version stays, and renders again when it changes', async () => {
+    let version = '7';
+    const { fetchImpl, calls } = remote();
+    const { prerender } = prerenderer({
+      fetchImpl: async (url) =>
+        String(url) === 'http://127.0.0.1:4000/api/v1/data-version'
+          ? Response.json({ version })
+          : fetchImpl(url),
+    });
+    globalThis.renders = 0;
+    await prerender.render(RENDERER, '/a');
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    await prerender.render(RENDERER, '/a');
+    assert.equal(globalThis.renders, 1, 'the same data: the same render, past a second');
+    version = '8';
+    await prerender.render(RENDERER, '/a');
+    assert.equal(globalThis.renders, 2, 'a write: a new render at once');
+    assert.deepEqual(calls, [RENDERER]);
   });
 
   it('does not hold the page for a slow render; the next visitor gets it', async () => {

@@ -133,6 +133,11 @@ export interface CouponsTable {
   created_at: CreatedAt;
 }
 
+export interface DataVersionTable {
+  id: Generated<boolean>;
+  version: ColumnType<string, number | string | undefined, number | string>;
+}
+
 export interface EmailLookupsTable {
   domain: string;
   provider: string;
@@ -655,6 +660,7 @@ export interface Database {
   connect_guest_rejections: ConnectGuestRejectionsTable;
   connect_show_rejections: ConnectShowRejectionsTable;
   coupons: CouponsTable;
+  data_version: DataVersionTable;
   email_lookups: EmailLookupsTable;
   favorites: FavoritesTable;
   guest_availability_settings: GuestAvailabilitySettingsTable;

@@ -19,6 +19,8 @@ declare module 'fastify' {
     payouts: PayoutProvider | null;
     /** The visitor's country by IP (modules/geolocation). */
     geolocation: GeolocationProvider;
+    /** The data version now (http/public-cache.ts, decision 080). */
+    dataVersion: () => Promise<string>;
     /** Hunter.io or the offline local lookup of a domain's emails (modules/email-lookup). */
     emailLookup: EmailLookupProvider;
   }
@@ -33,6 +35,11 @@ declare module 'fastify' {
     sideEffects?: boolean;
     /** Field rules beyond the body schema (decision 069; http/schema.ts bodyRules). */
     rules?: FieldRules;
+    /**
+     * true: a visitor's answer (no session) depends only on the URL and the data, and is kept
+     * until the data version changes (http/public-cache.ts, decision 080).
+     */
+    publicCache?: boolean;
   }
 }
 

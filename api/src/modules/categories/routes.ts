@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { CategoryList } from '../../contract';
 import { OneOf } from '../../http/schema';
 import { listCategories } from './queries';
+import { PUBLIC_ANSWER } from '../../http/public-cache';
 
 const CategoryQuery = Type.Object({ exclude: Type.Optional(OneOf(['subcategories'])) });
 
@@ -11,7 +12,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
     '/categories',
-    { schema: { querystring: CategoryQuery } },
+    { config: PUBLIC_ANSWER, schema: { querystring: CategoryQuery } },
     async (request): Promise<CategoryList> => {
       const { exclude } = request.query;
       const data = await listCategories(app.db, { topLevelOnly: exclude === 'subcategories' });

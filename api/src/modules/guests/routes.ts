@@ -9,6 +9,7 @@ import { includesOf, loadGuestDetail, ProfileDetailQuery } from '../profiles/det
 import { profileListQuery, profileListSchema } from '../profiles/list-query';
 import { findProfilePage, GUEST_KIND, IdOrSlugParam, idOrSlug } from '../profiles/queries';
 import { findVisibleGuestId, loadGuestProfiles } from './queries';
+import { PUBLIC_ANSWER } from '../../http/public-cache';
 
 const GuestListQuery = profileListSchema('guest');
 const GuestParams = Type.Object({ guest: IdOrSlugParam() });
@@ -18,6 +19,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   // The list's answer has a schema: fast-json-stringify writes it (decision 072).
   const listOptions = {
+    config: PUBLIC_ANSWER,
     schema: {
       querystring: GuestListQuery,
       response: { 200: PaginatedSchema(GuestProfileSchema) },
@@ -33,7 +35,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/guests/:guest',
-    { schema: { params: GuestParams, querystring: ProfileDetailQuery } },
+    { config: PUBLIC_ANSWER, schema: { params: GuestParams, querystring: ProfileDetailQuery } },
     async (request) => {
       const key = idOrSlug(request.params.guest);
       if (!key) throw notFound();

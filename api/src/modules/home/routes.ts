@@ -13,6 +13,7 @@ import { OneOf, PageQuery } from '../../http/schema';
 import { optionalUser } from '../auth/require-user';
 import { PROFILES_PER_PAGE } from '../profiles/list-query';
 import { findHomeSection, findHomeSections, HOME_FILTERS } from './queries';
+import { PUBLIC_ANSWER } from '../../http/public-cache';
 
 const LIST_TYPES = ['guests', 'shows'] as const satisfies readonly ProfileListType[];
 
@@ -31,7 +32,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
       '/home',
-      { schema: { querystring: HomeQuery } },
+      { config: PUBLIC_ANSWER, schema: { querystring: HomeQuery } },
       async (request): Promise<DataEnvelope<HomeSections> | Paginated<MarketplaceProfile>> => {
         const { type = 'guests', filter } = request.query;
         const page = pageOf(request.query, PROFILES_PER_PAGE);

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { ContentPage } from '../../contract';
 import { notFound } from '../../http/errors';
 import { findPage } from './queries';
+import { PUBLIC_ANSWER } from '../../http/public-cache';
 
 /** Not a slug (any case, at most 100 characters): 404, the page cannot exist. */
 const PageParams = Type.Object({
@@ -12,7 +13,7 @@ const PageParams = Type.Object({
 
 /** GET /pages/{slug}: a content page (about, contact, policies, FAQ...) as structured blocks. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const options = { schema: { params: PageParams } };
+  const options = { config: PUBLIC_ANSWER, schema: { params: PageParams } };
   app.withTypeProvider<TypeBoxTypeProvider>().get('/pages/:slug', options, async (request) => {
     const slug = request.params.slug.toLowerCase();
     const page = await findPage(app.db, slug);

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PUBLIC_ANSWER } from '../../http/public-cache';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { DataEnvelope, PopularTag, Tag } from '../../contract';
@@ -15,11 +16,16 @@ const PopularTagsQuery = Type.Object({
 
 export async function tagRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/tags', async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listAllTags(app.db) }));
+  api.get(
+    '/tags',
+    { config: PUBLIC_ANSWER },
+    async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listAllTags(app.db) }),
+  );
 
   for (const type of ['guests', 'shows'] as const) {
     api.get(
       `/tags/${type}`,
+      { config: PUBLIC_ANSWER },
       async (): Promise<DataEnvelope<Tag[]>> => ({ data: await listUsedTags(app.db, type) }),
     );
   }
@@ -27,7 +33,7 @@ export async function tagRoutes(app: FastifyInstance): Promise<void> {
   /** GET /tags/popular[?type=guests|shows][&limit=n]: most used first, with counts. */
   api.get(
     '/tags/popular',
-    { schema: { querystring: PopularTagsQuery } },
+    { config: PUBLIC_ANSWER, schema: { querystring: PopularTagsQuery } },
     async (request): Promise<DataEnvelope<PopularTag[]>> => {
       const { type, limit = POPULAR_TAGS_DEFAULT_LIMIT } = request.query;
       return { data: await listPopularTags(app.db, { ...(type ? { type } : {}), limit }) };

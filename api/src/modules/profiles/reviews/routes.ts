@@ -10,6 +10,7 @@ import { findVisibleGuestId } from '../../guests/queries';
 import { idOrSlug } from '../queries';
 import { findVisibleShowId } from '../../shows/queries';
 import { findReviews } from './queries';
+import { PUBLIC_ANSWER } from '../../../http/public-cache';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -37,13 +38,19 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guestOptions = { schema: { params: GuestParams, querystring: ReviewQuery } };
+  const guestOptions = {
+    config: PUBLIC_ANSWER,
+    schema: { params: GuestParams, querystring: ReviewQuery },
+  };
   api.get('/guests/:guest/reviews', guestOptions, async (request) => {
     const viewer = await optionalUser(request);
     return list('guest', request.params.guest, request.query, viewer?.id ?? null);
   });
 
-  const showOptions = { schema: { params: ShowParams, querystring: ReviewQuery } };
+  const showOptions = {
+    config: PUBLIC_ANSWER,
+    schema: { params: ShowParams, querystring: ReviewQuery },
+  };
   api.get('/shows/:show/reviews', showOptions, async (request) => {
     const viewer = await optionalUser(request);
     return list('show', request.params.show, request.query, viewer?.id ?? null);

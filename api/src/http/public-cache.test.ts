@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/seed';
+import { signedIn, startTestApp, userIdOf, type TestContext } from '../test/harness';
+import { PRIVATE_TABLES, versionReader } from './public-cache';
+
+// Visitors' answers kept until the data version changes (decision 080), over the real database.
+
+let ctx: TestContext;
+/** A second API instance on the same database, as a second process behind a balancer would be. */
+let other: FastifyInstance;
+let guestId: number;
+
+before(async () => {
+  ctx = await startTestApp();
+  other = await buildApp({ db: ctx.db, config: { sessionSecret: 'test-secret' } });
+  await other.ready();
+  const userId = await userIdOf(ctx.db, DEMO_ACCOUNTS.guest);
+  guestId = (
+    await ctx.db
+      .selectFrom('guest_profiles')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+after(async () => {
+  await other.close();
+  await ctx.close();
+});
+
+const visitorGet = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('a visitor’s public answer', () => {
+  it('is kept: the same answer again, with an ETag that gets a 304', async () => {
+    const first = await visitorGet(ctx.app, '/api/v1/guests?page=2');
+    assert.equal(first.statusCode, 200);
+    const etag = first.headers.etag;
+    assert.match(String(etag), /^"[\w-]+"$/);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+
+    const again = await visitorGet(ctx.app, '/api/v1/guests?page=2');
+    assert.equal(again.body, first.body);
+    assert.equal(again.headers.etag, etag);
+
+    const revalidated = await visitorGet(ctx.app, '/api/v1/guests?page=2', {
+      'if-none-match': String(etag),
+    });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+  });
+
+  it('is compressed when the browser takes brotli', async () => {
+    const plain = await visitorGet(ctx.app, '/api/v1/home?type=guests');
+    const compressed = await visitorGet(ctx.app, '/api/v1/home?type=guests', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.ok(compressed.rawPayload.length < plain.rawPayload.length / 3);
+    assert.equal(brotliDecompressSync(compressed.rawPayload).toString('utf8'), plain.body);
+  });
+
+  it('changes as soon as the data does, through another API instance too', async () => {
+    const url = `/api/v1/guests/${guestId}`;
+    assert.equal((await visitorGet(ctx.app, url)).statusCode, 200);
+    assert.equal((await visitorGet(other, url)).statusCode, 200);
+
+    // The guest pauses their account through the other instance: their profile is hidden.
+    const guest = await signedIn(other, DEMO_ACCOUNTS.guest);
+    await guest.post('/api/v1/auth/confirm-login', { password: DEMO_PASSWORD });
+    assert.equal((await guest.request('PATCH', '/api/v1/users/me/account/pause')).statusCode, 200);
+    assert.equal((await visitorGet(ctx.app, url)).statusCode, 404);
+    assert.equal((await visitorGet(other, url)).statusCode, 404);
+
+    assert.equal((await guest.request('PATCH', '/api/v1/users/me/account/resume')).statusCode, 200);
+    assert.equal((await visitorGet(ctx.app, url)).statusCode, 200);
+
+    // Whoever writes (here psql's way, not the API's): the kept answers go.
+    await sql`UPDATE guest_profiles SET name = 'Renamed Guest' WHERE id = ${guestId}`.execute(
+      ctx.db,
+    );
+    assert.equal((await visitorGet(ctx.app, url)).json().data.name, 'Renamed Guest');
+  });
+
+  it('is never kept for a signed-in user (favourites are theirs)', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const answer = await pro.get('/api/v1/guests');
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers.etag, undefined);
+  });
+
+  it('is not kept for a private table’s write: a favourite leaves the version alone', async () => {
+    const before = await ctx.app.dataVersion();
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const favourite = await pro.request('PUT', `/api/v1/favorites/guests/${guestId}`);
+    assert.ok(favourite.statusCode < 300, favourite.body);
+    assert.equal(await ctx.app.dataVersion(), before);
+  });
+});
+
+describe('the data version', () => {
+  it('is bumped by every table a public answer reads, and the others are listed as private', async () => {
+    const { rows } = await sql<{ table_name: string; bumps: boolean }>`
+      SELECT c.relname AS table_name,
+             EXISTS (
+               SELECT 1 FROM pg_trigger t
+               JOIN pg_proc f ON f.oid = t.tgfoid
+               WHERE t.tgrelid = c.oid AND f.proname = 'bump_data_version'
+             ) AS bumps
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+      WHERE c.relkind = 'r' AND c.relname NOT IN ('data_version', 'schema_migrations')
+    `.execute(ctx.db);
+    const privateTables = new Set<string>(PRIVATE_TABLES);
+    const unaccounted = rows
+      .filter((row) => !row.bumps && !privateTables.has(row.table_name))
+      .map((row) => row.table_name);
+    assert.deepEqual(unaccounted, [], 'give these a bump trigger, or list them in PRIVATE_TABLES');
+    const both = rows.filter((row) => row.bumps && privateTables.has(row.table_name));
+    assert.deepEqual(both, []);
+  });
+
+  it('is read at most once at a time, and never from before a request arrived', async () => {
+    let reads = 0;
+    const releases: (() => void)[] = [];
+    const read = versionReader(
+      () =>
+        new Promise<string>((resolve) => {
+          reads += 1;
+          const value = String(reads);
+          releases.push(() => resolve(value));
+        }),
+    );
+    const first = read();
+    const second = read();
+    const third = read();
+    assert.equal(reads, 1);
+    releases.shift()!();
+    assert.equal(await first, '1');
+    await new Promise((resolve) => setImmediate(resolve));
+    // The two that came during the first read share the next one.
+    assert.equal(reads, 2);
+    releases.shift()!();
+    assert.deepEqual(await Promise.all([second, third]), ['2', '2']);
+  });
+});
