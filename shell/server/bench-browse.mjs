@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Browse API latency on the large catalogue (10,000 profiles): starts the API on a throw-away
-// PGlite database seeded by `npm run seed:large -w api`, then, for each filter combination, keeps
-// BENCH_CONNECTIONS requests in flight for BENCH_SECONDS and prints p50/p95 latency and
-// throughput. A benchmark, not a test: it reports, it does not fail on slowness.
+// Browse API latency on the large catalogue (10,000 profiles), on PGlite and on PostgreSQL 15 in
+// one run: for each database, seeds it with `npm run seed:large -w api`, starts the API on it,
+// then for each request keeps BENCH_CONNECTIONS requests in flight for BENCH_SECONDS and prints
+// p50/p95/p99 latency and throughput, then both databases side by side. A benchmark, not a test:
+// it reports, it does not fail on slowness.
 //   npm run bench:browse
-//   BENCH_DATA_DIR=/tmp/big npm run bench:browse   (keeps the seeded database for the next run)
+//   DATABASE_URL=postgres://… npm run bench:browse   (that PostgreSQL; else one is started the
+//                                                     way CI starts it, .ci/start-postgres.sh)
+//   BENCH_POSTGRES=0 npm run bench:browse            (PGlite only)
+//   BENCH_DATA_DIR=/tmp/big                          (keeps the seeded PGlite database)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_COUNT=10000 (defaults)
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +25,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const count = Number(process.env.BENCH_COUNT ?? 10_000);
 const keep = process.env.BENCH_DATA_DIR;
-const dataDir = keep
-  ? path.resolve(keep)
-  : mkdtempSync(path.join(os.tmpdir(), 'guestspot-browse-'));
 const base = `http://127.0.0.1:${ports.api}/api/v1`;
+/** The benchmark's own PostgreSQL when none is given: apart from the API tests' one. */
+const BENCH_PG = { PG_CI_PORT: '55433', PG_CI_DB: 'guestspot_bench' };
+/** A seeded account (db/seed/seed.ts), for the signed-in rows. */
+const SIGNED_IN = { email: 'standard@guestspot.test', password: 'Password123' };
 
 /** What Browse asks for (spec §2.4): the first page, a search, filters, a sort, a deep page. */
 const SCENARIOS = [
@@ -42,8 +47,14 @@ const SCENARIOS = [
     '/shows?filter[tag]=startups&filter[prices]=401&sort=price',
   ],
   ['home sliders (guests)', '/home?type=guests'],
+  ['home sliders (shows)', '/home?type=shows'],
   // Asked for by every home page (counts kept by the database: decision 078).
   ['categories with counts', '/categories?exclude=subcategories'],
+  ['a profile page', '/guests/{guest}?include=links,booking_options'],
+  // A signed-in user's answers mark their favourites: never kept (decision 080), so these rows
+  // are the database's own speed.
+  ['signed in: guests, page 1', '/guests', { signedIn: true }],
+  ['signed in: guests, deep page', '/guests?page=300', { signedIn: true }],
 ];
 
 function run(command, args, options) {
@@ -62,7 +73,7 @@ function percentile(sorted, p) {
 }
 
 /** `connections` loops, each sending its next request when the last one is answered. */
-async function load(url, duration = seconds) {
+async function load(url, { duration = seconds, headers = {} } = {}) {
   const latencies = [];
   let errors = 0;
   const started = performance.now();
@@ -72,7 +83,7 @@ async function load(url, duration = seconds) {
       while (performance.now() < end) {
         const sent = performance.now();
         try {
-          const response = await fetch(url);
+          const response = await fetch(url, { headers });
           await response.arrayBuffer();
           if (!response.ok) errors += 1;
         } catch {
@@ -89,51 +100,106 @@ async function load(url, duration = seconds) {
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     errors,
   };
 }
 
-let api;
-try {
+/** The cookies a response sets, as a Cookie header (name=value; …). */
+function cookiesOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** A session cookie for SIGNED_IN (the SPA's flow: the CSRF cookie, then the login). */
+async function signIn() {
+  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+  const cookie = cookiesOf(csrf);
+  const token = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '');
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': token },
+    body: JSON.stringify(SIGNED_IN),
+  });
+  if (!login.ok) throw new Error(`the benchmark's sign-in failed: ${login.status}`);
+  return cookiesOf(login);
+}
+
+/** The PostgreSQL to measure: DATABASE_URL, or one started as CI starts it (stopped after). */
+function postgres() {
+  if (process.env.BENCH_POSTGRES === '0') return null;
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop() {} };
+  const script = path.join(root, '.ci', 'start-postgres.sh');
+  const env = { ...process.env, ...BENCH_PG };
+  const printed = execFileSync('sh', [script], { env, encoding: 'utf8' });
+  const url = /DATABASE_URL=(\S+)/.exec(printed)?.[1];
+  if (!url) throw new Error(`start-postgres.sh printed no DATABASE_URL: ${printed}`);
+  return { url, stop: () => execFileSync('sh', [script, 'stop'], { env, stdio: 'inherit' }) };
+}
+
+/** Seeds one database, starts the API on it and measures every scenario. */
+async function measure(label, databaseEnv) {
   const seedStarted = Date.now();
   await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large-cli.ts', `--count=${count}`], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...databaseEnv },
   });
-  console.log(`database ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (${dataDir})`);
+  console.log(`${label}: database ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   // 'error': at 50 connections every answer is a slow one, and the API would warn of each.
-  api = startApi({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', SEED: '0' });
-  await waitForUrl(`${base}/health`, { child: api });
-  const total = (await (await fetch(`${base}/guests?limit=1`)).json()).meta.pagination.total;
-  const shows = (await (await fetch(`${base}/shows?limit=1`)).json()).meta.pagination.total;
-  console.log(
-    `${total} public guests, ${shows} public shows; ${connections} connections, ${seconds} s per row; ${os.availableParallelism()} CPUs\n`,
-  );
-
-  const rows = [];
-  for (const [name, pathAndQuery] of SCENARIOS) {
-    const url = `${base}${pathAndQuery}`;
-    await load(url, 2); // warm up at full concurrency, not measured
-    const result = await load(url);
-    rows.push({ name, ...result });
+  const api = startApi({ ...databaseEnv, LOG_LEVEL: 'error', SEED: '0' });
+  try {
+    await waitForUrl(`${base}/health`, { child: api });
+    const first = (await (await fetch(`${base}/guests?limit=1`)).json()).data[0];
+    const total = (await (await fetch(`${base}/guests?limit=1`)).json()).meta.pagination.total;
+    const shows = (await (await fetch(`${base}/shows?limit=1`)).json()).meta.pagination.total;
     console.log(
-      `${name.padEnd(40)} p50 ${result.p50.toFixed(0).padStart(6)} ms  p95 ${result.p95.toFixed(0).padStart(6)} ms  ${result.perSecond.toFixed(1).padStart(7)} req/s  ${result.errors} errors`,
+      `${label}: ${total} public guests, ${shows} public shows; ${connections} connections, ${seconds} s per row; ${os.availableParallelism()} CPUs`,
     );
-  }
-
-  console.log('\n| Request (GET /api/v1…) | p50 ms | p95 ms | req/s |');
-  console.log('| --- | ---: | ---: | ---: |');
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      `| ${row.name}: \`${SCENARIOS[index][1]}\` | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.perSecond.toFixed(1)} |`,
-    );
-  }
-  if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
-} finally {
-  if (api) {
+    const session = await signIn();
+    const rows = [];
+    for (const [name, pathAndQuery, { signedIn = false } = {}] of SCENARIOS) {
+      const url = `${base}${pathAndQuery.replace('{guest}', String(first.id))}`;
+      const headers = signedIn ? { cookie: session } : {};
+      await load(url, { duration: 2, headers }); // warm up at full concurrency, not measured
+      const result = await load(url, { headers });
+      rows.push({ name, ...result });
+      console.log(
+        `  ${name.padEnd(44)} p50 ${result.p50.toFixed(0).padStart(5)}  p95 ${result.p95.toFixed(0).padStart(5)}  p99 ${result.p99.toFixed(0).padStart(5)} ms  ${result.perSecond.toFixed(0).padStart(6)} req/s  ${result.errors} errors`,
+      );
+    }
+    return rows;
+  } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   }
+}
+
+const results = [];
+const dataDir = keep
+  ? path.resolve(keep)
+  : mkdtempSync(path.join(os.tmpdir(), 'guestspot-browse-'));
+let pg = null;
+try {
+  results.push(['PGlite', await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+  pg = postgres();
+  if (pg) results.push(['PostgreSQL', await measure('PostgreSQL', { DATABASE_URL: pg.url })]);
+
+  const cell = (row) =>
+    `${row.p50.toFixed(0)} / ${row.p95.toFixed(0)} / ${row.p99.toFixed(0)}, ${row.perSecond.toFixed(0)}`;
+  console.log(
+    `\n| Request (GET /api/v1…) | ${results.map(([label]) => `${label}: p50 / p95 / p99 ms, req/s`).join(' | ')} |`,
+  );
+  console.log(`| --- | ${results.map(() => '---:').join(' | ')} |`);
+  for (const [index, [name, pathAndQuery]] of SCENARIOS.entries()) {
+    console.log(
+      `| ${name}: \`${pathAndQuery}\` | ${results.map(([, rows]) => cell(rows[index])).join(' | ')} |`,
+    );
+  }
+  if (results.some(([, rows]) => rows.some((row) => row.errors > 0))) process.exitCode = 1;
+} finally {
+  pg?.stop();
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
 }
