@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { API_ROOT } from '../config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/seed';
+
+// Two API processes on one PostgreSQL, as N instances behind a balancer run (issue 14, decision
+// 080, docs/deploy.md): sessions, the data version and everything else they share live in the
+// database, so a change made through one is seen through the other at once. PostgreSQL only
+// (DATABASE_URL): PGlite is one process's database.
+
+const url = process.env.DATABASE_URL;
+const PORTS = [4791, 4792];
+
+describe(
+  'two API processes on one PostgreSQL',
+  { skip: url ? false : 'needs DATABASE_URL' },
+  () => {
+    const schema = `two_${randomBytes(4).toString('hex')}`;
+    const processes: ChildProcess[] = [];
+    let sql: pg.Client;
+    const [first, second] = PORTS.map((port) => `http://127.0.0.1:${port}/api/v1`) as [
+      string,
+      string,
+    ];
+
+    /** An API process on the test's schema; the first one migrates and seeds it. */
+    async function startApi(port: number, seed: boolean) {
+      const withSchema = new URL(url!);
+      withSchema.searchParams.set('options', `-c search_path=${schema}`);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: API_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: withSchema.toString(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED: seed ? '1' : '0',
+          LOG_LEVEL: 'error',
+          SESSION_SECRET: 'two-processes-test-secret',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      processes.push(child);
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        if (child.exitCode !== null)
+          throw new Error(`the API on ${port} exited (${child.exitCode})`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) throw new Error(`the API on ${port} did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+
+    before(async () => {
+      sql = new pg.Client({ connectionString: url });
+      await sql.connect();
+      await sql.query(`create schema ${schema}`);
+      await startApi(PORTS[0]!, true);
+      await startApi(PORTS[1]!, false);
+    });
+
+    after(async () => {
+      for (const child of processes) child.kill('SIGTERM');
+      await Promise.all(
+        processes.map((child) =>
+          child.exitCode === null
+            ? new Promise((resolve) => child.once('exit', resolve))
+            : undefined,
+        ),
+      );
+      await sql.query(`drop schema ${schema} cascade`);
+      await sql.end();
+    });
+
+    /** A browser's cookie jar over both processes (they share one site). */
+    function browser() {
+      const jar = new Map<string, string>();
+      const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      return async (
+        base: string,
+        path: string,
+        init: { method?: string; body?: unknown } = {},
+      ): Promise<Response> => {
+        const token = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
+        const response = await fetch(`${base}${path}`, {
+          method: init.method ?? 'GET',
+          headers: {
+            cookie: cookie(),
+            ...(token ? { 'x-xsrf-token': token } : {}),
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+        for (const line of response.headers.getSetCookie()) {
+          const [pair = ''] = line.split(';');
+          const index = pair.indexOf('=');
+          jar.set(pair.slice(0, index), pair.slice(index + 1));
+        }
+        return response;
+      };
+    }
+
+    async function guestProfileId(email: string): Promise<number> {
+      const { rows } = await sql.query<{ id: number }>(
+        `select p.id from ${schema}.guest_profiles p join ${schema}.users u on u.id = p.user_id where u.email = $1`,
+        [email],
+      );
+      return rows[0]!.id;
+    }
+
+    it('a pause made through one process hides the profile from visitors of the other at once', async () => {
+      const profile = `/guests/${await guestProfileId(DEMO_ACCOUNTS.guest)}`;
+      // Both processes have the visitor's answer kept.
+      for (const base of [first, second]) {
+        assert.equal((await fetch(`${base}${profile}`)).status, 200);
+        assert.equal((await fetch(`${base}${profile}`)).status, 200);
+      }
+
+      const guest = browser();
+      await guest(first, '/sanctum/csrf-cookie');
+      const login = await guest(first, '/auth/login', {
+        method: 'POST',
+        body: { email: DEMO_ACCOUNTS.guest, password: DEMO_PASSWORD },
+      });
+      assert.equal(login.status, 200);
+      await guest(first, '/auth/confirm-login', {
+        method: 'POST',
+        body: { password: DEMO_PASSWORD },
+      });
+      const pause = await guest(first, '/users/me/account/pause', { method: 'PATCH' });
+      assert.equal(pause.status, 200);
+
+      assert.equal((await fetch(`${second}${profile}`)).status, 404);
+      assert.equal((await fetch(`${first}${profile}`)).status, 404);
+    });
+
+    it('a session made by one process signs in on the other, and a favourite shows on both', async () => {
+      const { rows } = await sql.query<{ id: number }>(
+        `select id from ${schema}.guest_profiles where is_public order by id limit 1`,
+      );
+      const favourite = rows[0]!.id;
+      const user = browser();
+      await user(first, '/sanctum/csrf-cookie');
+      const login = await user(first, '/auth/login', {
+        method: 'POST',
+        body: { email: DEMO_ACCOUNTS.standard, password: DEMO_PASSWORD },
+      });
+      assert.equal(login.status, 200);
+      const me = await user(second, '/users/me');
+      assert.equal(me.status, 200);
+
+      const put = await user(second, `/favorites/guests/${favourite}`, { method: 'PUT' });
+      assert.ok(put.status < 300, await put.text());
+      const seen = await user(first, `/guests/${favourite}`);
+      assert.equal(
+        ((await seen.json()) as { data: { is_favourited: boolean } }).data.is_favourited,
+        true,
+      );
+    });
+  },
+);
