@@ -107,6 +107,18 @@ describe(
       };
     }
 
+    /** A browser signed in as `email` through the process at `base` (the SPA's flow). */
+    async function signedIn(base: string, email: string) {
+      const session = browser();
+      await session(base, '/sanctum/csrf-cookie');
+      const login = await session(base, '/auth/login', {
+        method: 'POST',
+        body: { email, password: DEMO_PASSWORD },
+      });
+      assert.equal(login.status, 200);
+      return session;
+    }
+
     async function guestProfileId(email: string): Promise<number> {
       const { rows } = await sql.query<{ id: number }>(
         `select p.id from ${schema}.guest_profiles p join ${schema}.users u on u.id = p.user_id where u.email = $1`,
@@ -123,13 +135,7 @@ describe(
         assert.equal((await fetch(`${base}${profile}`)).status, 200);
       }
 
-      const guest = browser();
-      await guest(first, '/sanctum/csrf-cookie');
-      const login = await guest(first, '/auth/login', {
-        method: 'POST',
-        body: { email: DEMO_ACCOUNTS.guest, password: DEMO_PASSWORD },
-      });
-      assert.equal(login.status, 200);
+      const guest = await signedIn(first, DEMO_ACCOUNTS.guest);
       await guest(first, '/auth/confirm-login', {
         method: 'POST',
         body: { password: DEMO_PASSWORD },
@@ -146,13 +152,7 @@ describe(
         `select id from ${schema}.guest_profiles where is_public order by id limit 1`,
       );
       const favourite = rows[0]!.id;
-      const user = browser();
-      await user(first, '/sanctum/csrf-cookie');
-      const login = await user(first, '/auth/login', {
-        method: 'POST',
-        body: { email: DEMO_ACCOUNTS.standard, password: DEMO_PASSWORD },
-      });
-      assert.equal(login.status, 200);
+      const user = await signedIn(first, DEMO_ACCOUNTS.standard);
       const me = await user(second, '/users/me');
       assert.equal(me.status, 200);
 
