@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { FieldRules } from './schema';
 import type { DB } from '../db/database';
@@ -40,6 +41,12 @@ declare module 'fastify' {
      * until the data version changes (http/public-cache.ts, decision 080).
      */
     publicCache?: boolean;
+    /**
+     * With publicCache: the answer's profiles differ for a signed-in user only by their
+     * `is_favourited`, of this profile type; a kept answer serves them with their favourites
+     * marked (http/public-cache.ts, decision 080).
+     */
+    favouritesOf?: (request: FastifyRequest) => 'guest' | 'show';
   }
 }
 

@@ -94,6 +94,31 @@ describe('a visitor’s public answer', () => {
     assert.equal(answer.headers.etag, undefined);
   });
 
+  it('serves a signed-in user the kept list with their favourites marked, as the full answer has them', async () => {
+    const url = '/api/v1/guests?page=3&sort=-price';
+    const standard = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    // What page 3 lists (asked by the API directly, not through this URL, so nothing is kept).
+    const listed = (await visitorGet(other, url)).json().data as { id: number }[];
+    const favourite = listed[2]!.id;
+    const put = await standard.request('PUT', `/api/v1/favorites/guests/${favourite}`);
+    assert.ok(put.statusCode < 300, put.body);
+
+    // Nothing kept yet on this instance: the full answer, from the database.
+    const full = await standard.get(url);
+    assert.equal(full.headers['cache-control'], undefined);
+    // A visitor's answer is kept; the user's next one is made from it.
+    const visitor = await visitorGet(ctx.app, url);
+    const fromKept = await standard.get(url);
+    assert.equal(fromKept.headers['cache-control'], 'private, no-cache');
+    assert.equal(fromKept.headers.etag, undefined);
+    assert.deepEqual(fromKept.json(), full.json());
+
+    const flag = (body: { data: { id: number; is_favourited: boolean }[] }) =>
+      body.data.find((profile) => profile.id === favourite)?.is_favourited;
+    assert.equal(flag(fromKept.json()), true);
+    assert.equal(flag(visitor.json()), false);
+  });
+
   it('is not kept for a private table’s write: a favourite leaves the version alone', async () => {
     const before = await ctx.app.dataVersion();
     const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/database';
+import { optionalUser } from '../modules/auth/require-user';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 
 /**
@@ -98,12 +99,49 @@ export function versionReader(read: () => Promise<string>): () => Promise<string
   };
 }
 
-function cacheable(request: FastifyRequest): boolean {
-  return (
-    request.method === 'GET' &&
-    request.routeOptions.config.publicCache === true &&
-    request.cookies[SESSION_COOKIE] === undefined
-  );
+/** A GET to a route whose visitors' answers may be kept. */
+function keptRoute(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.routeOptions.config.publicCache === true;
+}
+
+const signedIn = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] !== undefined;
+
+/** Every profile in a kept answer (objects with an id and is_favourited), wherever it sits. */
+function profilesIn(value: unknown, found: { id: number; is_favourited: boolean }[] = []) {
+  if (Array.isArray(value)) for (const item of value) profilesIn(item, found);
+  else if (value && typeof value === 'object') {
+    if ('is_favourited' in value && typeof (value as { id?: unknown }).id === 'number') {
+      found.push(value as { id: number; is_favourited: boolean });
+    }
+    for (const item of Object.values(value)) profilesIn(item, found);
+  }
+  return found;
+}
+
+/** A kept visitor's answer as `userId` gets it: the same, with their favourites marked. */
+async function withFavourites(
+  db: DB,
+  body: string,
+  userId: number,
+  type: 'guest' | 'show',
+): Promise<string> {
+  const answer: unknown = JSON.parse(body);
+  const profiles = profilesIn(answer);
+  if (profiles.length === 0) return body;
+  const rows = await db
+    .selectFrom('favorites')
+    .select('profile_id')
+    .where('user_id', '=', userId)
+    .where('profile_type', '=', type)
+    .where(
+      'profile_id',
+      'in',
+      profiles.map((profile) => profile.id),
+    )
+    .execute();
+  const favourites = new Set(rows.map((row) => row.profile_id));
+  for (const profile of profiles) profile.is_favourited = favourites.has(profile.id);
+  return JSON.stringify(answer);
 }
 
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
@@ -145,18 +183,27 @@ export function registerPublicCache(app: FastifyInstance, db: DB): void {
   const versionAsked = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return undefined;
+    if (!keptRoute(request)) return undefined;
+    const { favouritesOf } = request.routeOptions.config;
+    const user = signedIn(request);
+    if (user && !favouritesOf) return undefined;
     const version = await dataVersion();
     const answer = kept.get(request.url);
     if (answer?.version === version) {
       // The most recently used last: Map keeps insertion order.
       kept.delete(request.url);
       kept.set(request.url, answer);
-      return sendKept(request, reply, answer);
+      if (!user) return sendKept(request, reply, answer);
+      // A signed-in user: the visitors' answer with their favourites marked (not cached by
+      // the browser: it is theirs).
+      const viewer = await optionalUser(request);
+      if (!viewer || !favouritesOf) return undefined;
+      const body = await withFavourites(db, answer.body, viewer.id, favouritesOf(request));
+      return reply.header('cache-control', 'private, no-cache').type(answer.contentType).send(body);
     }
     // Kept under the version read before the answer is made: a write that lands meanwhile
     // bumps the version past it, so the answer is never kept past a change.
-    versionAsked.set(request, version);
+    if (!user) versionAsked.set(request, version);
     return undefined;
   });
 
@@ -181,3 +228,17 @@ export function registerPublicCache(app: FastifyInstance, db: DB): void {
 
 /** A route's `config` when a visitor's answer may be kept (see registerPublicCache). */
 export const PUBLIC_ANSWER = { publicCache: true } as const;
+
+/**
+ * A route's `config` when, besides, a signed-in user's answer is the visitors' one with their
+ * favourites of `type` marked (lists and home sliders; not a profile page, whose owner may see
+ * it hidden): a kept answer serves them too.
+ */
+export function publicList(
+  type: 'guest' | 'show' | ((request: FastifyRequest) => 'guest' | 'show'),
+) {
+  return {
+    publicCache: true,
+    favouritesOf: typeof type === 'function' ? type : () => type,
+  } as const;
+}

@@ -9,7 +9,7 @@ import { includesOf, loadGuestDetail, ProfileDetailQuery } from '../profiles/det
 import { profileListQuery, profileListSchema } from '../profiles/list-query';
 import { findProfilePage, GUEST_KIND, IdOrSlugParam, idOrSlug } from '../profiles/queries';
 import { findVisibleGuestId, loadGuestProfiles } from './queries';
-import { PUBLIC_ANSWER } from '../../http/public-cache';
+import { PUBLIC_ANSWER, publicList } from '../../http/public-cache';
 
 const GuestListQuery = profileListSchema('guest');
 const GuestParams = Type.Object({ guest: IdOrSlugParam() });
@@ -19,7 +19,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   // The list's answer has a schema: fast-json-stringify writes it (decision 072).
   const listOptions = {
-    config: PUBLIC_ANSWER,
+    config: publicList('guest'),
     schema: {
       querystring: GuestListQuery,
       response: { 200: PaginatedSchema(GuestProfileSchema) },

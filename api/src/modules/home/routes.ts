@@ -13,9 +13,14 @@ import { OneOf, PageQuery } from '../../http/schema';
 import { optionalUser } from '../auth/require-user';
 import { PROFILES_PER_PAGE } from '../profiles/list-query';
 import { findHomeSection, findHomeSections, HOME_FILTERS } from './queries';
-import { PUBLIC_ANSWER } from '../../http/public-cache';
+import { publicList } from '../../http/public-cache';
 
 const LIST_TYPES = ['guests', 'shows'] as const satisfies readonly ProfileListType[];
+
+/** Kept for visitors, and for signed-in users with their favourites marked (decision 080). */
+const HOME_ANSWER = publicList((request) =>
+  (request.query as { type?: string }).type === 'shows' ? 'show' : 'guest',
+);
 
 const HomeQuery = Type.Object({
   type: Type.Optional(OneOf(LIST_TYPES)),
@@ -32,7 +37,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
       '/home',
-      { config: PUBLIC_ANSWER, schema: { querystring: HomeQuery } },
+      { config: HOME_ANSWER, schema: { querystring: HomeQuery } },
       async (request): Promise<DataEnvelope<HomeSections> | Paginated<MarketplaceProfile>> => {
         const { type = 'guests', filter } = request.query;
         const page = pageOf(request.query, PROFILES_PER_PAGE);

@@ -9,7 +9,7 @@ import { includesOf, loadShowDetail, ProfileDetailQuery } from '../profiles/deta
 import { profileListQuery, profileListSchema } from '../profiles/list-query';
 import { findProfilePage, SHOW_KIND, IdOrSlugParam, idOrSlug } from '../profiles/queries';
 import { findVisibleShowId, loadShowProfiles } from './queries';
-import { PUBLIC_ANSWER } from '../../http/public-cache';
+import { PUBLIC_ANSWER, publicList } from '../../http/public-cache';
 
 const ShowListQuery = profileListSchema('show');
 const ShowParams = Type.Object({ show: IdOrSlugParam() });
@@ -19,7 +19,7 @@ export async function showRoutes(app: FastifyInstance): Promise<void> {
 
   // The list's answer has a schema: fast-json-stringify writes it (decision 072).
   const listOptions = {
-    config: PUBLIC_ANSWER,
+    config: publicList('show'),
     schema: {
       querystring: ShowListQuery,
       response: { 200: PaginatedSchema(ShowProfileSchema) },
