@@ -152,8 +152,9 @@ async function measure(label, databaseEnv) {
   const api = startApi({ ...databaseEnv, LOG_LEVEL: 'error', SEED: '0' });
   try {
     await waitForUrl(`${base}/health`, { child: api });
-    const first = (await (await fetch(`${base}/guests?limit=1`)).json()).data[0];
-    const total = (await (await fetch(`${base}/guests?limit=1`)).json()).meta.pagination.total;
+    const guests = await (await fetch(`${base}/guests?limit=1`)).json();
+    const [first] = guests.data;
+    const total = guests.meta.pagination.total;
     const shows = (await (await fetch(`${base}/shows?limit=1`)).json()).meta.pagination.total;
     console.log(
       `${label}: ${total} public guests, ${shows} public shows; ${connections} connections, ${seconds} s per row; ${os.availableParallelism()} CPUs`,

@@ -162,8 +162,13 @@ function compressed(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   return answer.gzip;
 }
 
+/** A kept answer's headers: browsers revalidate it by its ETag; it differs by session. */
+function keptHeaders(reply: FastifyReply, etag: string) {
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Cookie');
+}
+
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Cookie');
+  keptHeaders(reply, answer.etag);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   reply.type(answer.contentType);
   const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : null;
@@ -221,7 +226,7 @@ export function registerPublicCache(app: FastifyInstance, db: DB): void {
     kept.delete(request.url);
     kept.set(request.url, answer);
     if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Cookie');
+    keptHeaders(reply, answer.etag);
     return payload;
   });
 }
