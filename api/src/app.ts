@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import qs from 'qs';
 import { appConfigFromEnv, withDevSurfaceRules, type AppConfig } from './config';
-import type { DB } from './db/database';
+import type { DatabaseEvents, DB } from './db/database';
 import './http/context';
 import { HttpError } from './http/errors';
 import { ROUTE_SCHEMA_AJV, registerRouteSchemas, schemaFailure } from './http/schema';
@@ -66,6 +66,8 @@ export const API_PREFIX = '/api/v1';
 
 export interface BuildAppOptions {
   db: DB;
+  /** The database's notifications and writes (OpenDatabase): kept answers learn of changes by them. */
+  events?: DatabaseEvents;
   config?: Partial<AppConfig>;
   logger?: FastifyServerOptions['logger'];
 }
@@ -102,6 +104,7 @@ export function parseQueryString(query: string): Record<string, unknown> {
 
 export async function buildApp({
   db,
+  events,
   config,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -137,7 +140,7 @@ export async function buildApp({
 
   await app.register(cookie);
   // Visitors' answers kept until the data changes (decision 080): after the cookies are read.
-  registerPublicCache(app, db);
+  await registerPublicCache(app, db, events);
   // CSP, nosniff, frame denial, referrer policy, HSTS behind https (decision 068).
   await app.register(helmet, apiSecurityHeaders(appConfig));
 

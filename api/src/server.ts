@@ -47,6 +47,7 @@ await deleteExpiredSessions(database.db);
 
 const app = await buildApp({
   db: database.db,
+  events: database,
   config,
   logger: { level: config.logLevel },
 });

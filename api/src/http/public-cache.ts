@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DB } from '../db/database';
+import { sql } from 'kysely';
+import type { DatabaseEvents, DB } from '../db/database';
 import { optionalUser } from '../modules/auth/require-user';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 
@@ -11,8 +12,9 @@ import { SESSION_COOKIE } from '../modules/auth/sessions';
  * A route opts in with `config: { publicCache: true }` when a visitor's answer depends only on
  * the URL and the data. A GET to it without a session cookie is answered from memory while the
  * data version (migration 023: a number every write to a public table bumps, in the writer's
- * transaction) is the one the answer was made at. Every request reads the version from the
- * database, so a change made through any API instance is seen at once by all of them.
+ * transaction) is the one the answer was made at. Each instance learns the version from the
+ * database's notifications (migration 024, decision 081), so a change made through any API
+ * instance is seen by all of them within milliseconds, and by the instance that made it at once.
  *
  * Kept answers carry an ETag (a browser's If-None-Match gets a 304) and are compressed once,
  * when first asked for in brotli or gzip.
@@ -62,6 +64,20 @@ export const PRIVATE_TABLES = [
 export const MAX_KEPT_ANSWERS = 2_000;
 /** Smaller answers are not worth compressing. */
 const COMPRESS_MIN_BYTES = 1_024;
+/**
+ * How long a signed-in user's session and favourites, once read, mark their kept lists without
+ * being read again. A favourite or any other write by the same session forgets them at once.
+ */
+export const VIEWER_TTL_MS = 1_000;
+const MAX_VIEWERS = 5_000;
+/** The data version's channel (migration 024: payload '<schema> <version>'). */
+const VERSION_CHANNEL = 'data_version';
+
+type ProfileType = 'guest' | 'show';
+interface MarkedProfile {
+  id: number;
+  is_favourited: boolean;
+}
 
 interface KeptAnswer {
   version: string;
@@ -70,6 +86,8 @@ interface KeptAnswer {
   body: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The body parsed once, and its profiles, for signed-in users' copies. */
+  parsed?: { answer: unknown; profiles: MarkedProfile[] };
 }
 
 /**
@@ -99,49 +117,163 @@ export function versionReader(read: () => Promise<string>): () => Promise<string
   };
 }
 
+export interface DataVersion {
+  /** The version now: from memory while notifications come in, else read from the database. */
+  current(): Promise<string>;
+  /**
+   * After a write through this instance, before its answer leaves: the version read again, so
+   * that this instance's next request sees the write even if its notification is still on its way.
+   */
+  afterWrite(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The data version, kept in memory from the database's notifications (migration 024) while the
+ * listening connection is up; read from the database while it is not (at start, after a lost
+ * connection until it is back), and once after any write made through this process's own
+ * database handle (a request's, a job's, a test's), so that this process never answers from
+ * before its own write. `schema` filters out the notifications of other schemas of the database.
+ */
+export function watchDataVersion(
+  read: () => Promise<string>,
+  events: DatabaseEvents | undefined,
+  schema: string,
+): DataVersion {
+  const reader = versionReader(read);
+  let listening = false;
+  /** Changes whenever listening starts or stops: a read from before does not count after. */
+  let epoch = 0;
+  let known: bigint | null = null;
+  /** The writes made here that the last read started after. */
+  let writesSeen = -1;
+  const writesMade = () => events?.writesMade() ?? 0;
+  const learn = (version: bigint, at: number) => {
+    if (listening && at === epoch && (known === null || version > known)) known = version;
+  };
+  const readNow = async () => {
+    const at = epoch;
+    const writes = writesMade();
+    const version = await reader();
+    if (at === epoch) writesSeen = Math.max(writesSeen, writes);
+    learn(BigInt(version), at);
+    return version;
+  };
+  const unlisten = events?.listen(VERSION_CHANNEL, {
+    message(payload) {
+      const [from, version] = payload.split(' ');
+      if (from === schema && version && /^\d+$/.test(version)) learn(BigInt(version), epoch);
+    },
+    connected(up) {
+      epoch += 1;
+      listening = up;
+      known = null;
+    },
+  });
+  return {
+    current: () =>
+      listening && known !== null && writesSeen === writesMade()
+        ? Promise.resolve(String(known))
+        : readNow(),
+    async afterWrite() {
+      if (!listening) return;
+      await readNow().catch(() => {
+        known = null;
+      });
+    },
+    stop: async () => unlisten?.(),
+  };
+}
+
 /** A GET to a route whose visitors' answers may be kept. */
 function keptRoute(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.routeOptions.config.publicCache === true;
 }
 
-const signedIn = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] !== undefined;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every profile in a kept answer (objects with an id and is_favourited), wherever it sits. */
-function profilesIn(value: unknown, found: { id: number; is_favourited: boolean }[] = []) {
+function profilesIn(value: unknown, found: MarkedProfile[] = []) {
   if (Array.isArray(value)) for (const item of value) profilesIn(item, found);
   else if (value && typeof value === 'object') {
     if ('is_favourited' in value && typeof (value as { id?: unknown }).id === 'number') {
-      found.push(value as { id: number; is_favourited: boolean });
+      found.push(value as MarkedProfile);
     }
     for (const item of Object.values(value)) profilesIn(item, found);
   }
   return found;
 }
 
-/** A kept visitor's answer as `userId` gets it: the same, with their favourites marked. */
-async function withFavourites(
-  db: DB,
-  body: string,
-  userId: number,
-  type: 'guest' | 'show',
-): Promise<string> {
-  const answer: unknown = JSON.parse(body);
-  const profiles = profilesIn(answer);
-  if (profiles.length === 0) return body;
-  const rows = await db
-    .selectFrom('favorites')
-    .select('profile_id')
-    .where('user_id', '=', userId)
-    .where('profile_type', '=', type)
-    .where(
-      'profile_id',
-      'in',
-      profiles.map((profile) => profile.id),
-    )
-    .execute();
-  const favourites = new Set(rows.map((row) => row.profile_id));
+/** A kept visitor's answer as a user gets it: the same, with their favourites marked. */
+function withFavourites(answer: KeptAnswer, favourites: Set<number>): string {
+  if (!answer.parsed) {
+    const parsed: unknown = JSON.parse(answer.body);
+    answer.parsed = { answer: parsed, profiles: profilesIn(parsed) };
+  }
+  const { profiles } = answer.parsed;
+  if (profiles.length === 0) return answer.body;
+  // Marked and written out at once: no other request sees the marks.
   for (const profile of profiles) profile.is_favourited = favourites.has(profile.id);
-  return JSON.stringify(answer);
+  return JSON.stringify(answer.parsed.answer);
+}
+
+interface Viewer {
+  userId: number;
+  since: number;
+  favourites: Partial<Record<ProfileType, Set<number>>>;
+}
+
+/**
+ * Signed-in users' sessions and favourites as their kept lists need them, for VIEWER_TTL_MS
+ * (an instance that did not take a write learns of it within that time); forgotten at once when
+ * the same instance takes a write from that user.
+ */
+function viewerCache(db: DB) {
+  const viewers = new Map<string, Viewer>();
+  /** Counts forgettings: a read that started before one is not kept. */
+  let forgotten = 0;
+
+  const keep = (token: string, viewer: Viewer) => {
+    viewers.delete(token);
+    viewers.set(token, viewer);
+    if (viewers.size > MAX_VIEWERS) viewers.delete(viewers.keys().next().value as string);
+  };
+
+  return {
+    /** The user's favourites of `type`, or null when the session is not a live one. */
+    async favourites(request: FastifyRequest, type: ProfileType): Promise<Set<number> | null> {
+      const token = request.cookies[SESSION_COOKIE] as string;
+      const now = Date.now();
+      let viewer = viewers.get(token);
+      if (!viewer || now - viewer.since > VIEWER_TTL_MS) {
+        const at = forgotten;
+        const user = await optionalUser(request);
+        if (!user) return null;
+        viewer = { userId: user.id, since: now, favourites: {} };
+        if (at === forgotten) keep(token, viewer);
+      }
+      const cached = viewer.favourites[type];
+      if (cached) return cached;
+      const at = forgotten;
+      const rows = await db
+        .selectFrom('favorites')
+        .select('profile_id')
+        .where('user_id', '=', viewer.userId)
+        .where('profile_type', '=', type)
+        .execute();
+      const favourites = new Set(rows.map((row) => row.profile_id));
+      if (at === forgotten) viewer.favourites[type] = favourites;
+      return favourites;
+    },
+    /** A write by this session: forget the user (every session of theirs) here. */
+    forget(token: string) {
+      forgotten += 1;
+      const userId = viewers.get(token)?.userId;
+      viewers.delete(token);
+      if (userId === undefined) return;
+      for (const [other, viewer] of viewers) if (viewer.userId === userId) viewers.delete(other);
+    },
+  };
 }
 
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
@@ -177,48 +309,69 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnsw
   return reply.send(compressed(answer, encoding));
 }
 
-export function registerPublicCache(app: FastifyInstance, db: DB): void {
-  const dataVersion = versionReader(async () => {
-    const row = await db.selectFrom('data_version').select('version').executeTakeFirstOrThrow();
-    return String(row.version);
-  });
-  app.decorate('dataVersion', dataVersion);
+export async function registerPublicCache(
+  app: FastifyInstance,
+  db: DB,
+  /** The database's notifications and writes; without them the version is read per request. */
+  events?: DatabaseEvents,
+): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const version = watchDataVersion(
+    async () => {
+      const row = await db.selectFrom('data_version').select('version').executeTakeFirstOrThrow();
+      return String(row.version);
+    },
+    events,
+    rows[0]?.schema ?? 'public',
+  );
+  app.decorate('dataVersion', version.current);
+  app.addHook('onClose', version.stop);
 
   const kept = new Map<string, KeptAnswer>();
+  const viewers = viewerCache(db);
   const versionAsked = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!keptRoute(request)) return undefined;
     const { favouritesOf } = request.routeOptions.config;
-    const user = signedIn(request);
+    const user = request.cookies[SESSION_COOKIE] !== undefined;
     if (user && !favouritesOf) return undefined;
-    const version = await dataVersion();
+    const current = await version.current();
     const answer = kept.get(request.url);
-    if (answer?.version === version) {
+    if (answer?.version === current) {
       // The most recently used last: Map keeps insertion order.
       kept.delete(request.url);
       kept.set(request.url, answer);
       if (!user) return sendKept(request, reply, answer);
       // A signed-in user: the visitors' answer with their favourites marked (not cached by
       // the browser: it is theirs).
-      const viewer = await optionalUser(request);
-      if (!viewer || !favouritesOf) return undefined;
-      const body = await withFavourites(db, answer.body, viewer.id, favouritesOf(request));
-      return reply.header('cache-control', 'private, no-cache').type(answer.contentType).send(body);
+      const favourites = favouritesOf && (await viewers.favourites(request, favouritesOf(request)));
+      if (!favourites) return undefined;
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type(answer.contentType)
+        .send(withFavourites(answer, favourites));
     }
     // Kept under the version read before the answer is made: a write that lands meanwhile
     // bumps the version past it, so the answer is never kept past a change.
-    if (!user) versionAsked.set(request, version);
+    if (!user) versionAsked.set(request, current);
     return undefined;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const version = versionAsked.get(request);
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (!SAFE_METHODS.has(request.method)) {
+      // A write (or a try): this instance sees it on its next request, as does the writer.
+      const token = request.cookies[SESSION_COOKIE];
+      if (token !== undefined) viewers.forget(token);
+      await version.afterWrite();
+      return payload;
+    }
+    const asked = versionAsked.get(request);
+    if (asked === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
     const answer: KeptAnswer = {
-      version,
+      version: asked,
       etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,

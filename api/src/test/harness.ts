@@ -1,13 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { DB } from '../db/database';
+import type { DatabaseEvents, DB } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/seed';
 import { openTestDatabase, type TestDatabaseOptions } from './test-db';
 
 export interface TestContext {
   app: FastifyInstance;
   db: DB;
+  /** The test database's notifications and writes, for a second app on it. */
+  events: DatabaseEvents;
   close(): Promise<void>;
 }
 
@@ -19,12 +21,14 @@ export async function startTestApp({
   const database = await openTestDatabase(options);
   const app = await buildApp({
     db: database.db,
+    events: database,
     config: { sessionSecret: 'test-secret', ...config },
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    events: database,
     async close() {
       await app.close();
       await database.close();
