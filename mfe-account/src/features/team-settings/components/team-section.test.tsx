@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
@@ -139,6 +139,35 @@ describe('Team members', () => {
     expect(sms).toBeChecked();
     await waitFor(() => expect(body).toEqual({ sms_notifications: 1 }));
     expect(sms).toBeChecked();
+  });
+
+  it('shows the choice in the same event, before any answer (no flip back and forth)', async () => {
+    lists([jordan]);
+    let answer: (() => void) | undefined;
+    server.use(
+      http.patch(
+        `${MEMBERS}/5`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                HttpResponse.json({
+                  data: { ...jordan, pivot: { ...jordan.pivot, sms_notifications: 1 } },
+                }),
+              );
+          }),
+      ),
+    );
+    renderSection();
+    const sms = await screen.findByRole('checkbox', {
+      name: `SMS notifications for ${jordan.email}`,
+    });
+    fireEvent.click(sms);
+    expect(sms).toBeChecked();
+    // Still while the server has not answered (its agreeing: the test above).
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(sms).toBeChecked();
+    answer!();
   });
 
   it("reverts a toggle the server refuses, with 'Error! Something went wrong.'", async () => {

@@ -59,9 +59,50 @@ export function TeamSection({ access }: { user: User; access: SettingsAccess }) 
   );
 }
 
+/**
+ * A member's notification box. The choice shows at once (the saved value takes over when the
+ * call settles; a refused one goes back with a toast): a box that flips back until the list is
+ * updated reads as a click that did not take.
+ */
+function MemberFlag({
+  member,
+  flag,
+  name,
+  canManage,
+}: {
+  member: TeamMember;
+  flag: NotificationFlag;
+  name: string;
+  canManage: boolean;
+}) {
+  const toggle = useToggleMemberNotification();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  return (
+    <>
+      <Checkbox
+        label={
+          <VisuallyHidden>
+            {name} for {member.email}
+          </VisuallyHidden>
+        }
+        checked={chosen ?? member.pivot[flag] === 1}
+        disabled={!canManage}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          setChosen(on);
+          toggle.mutate({ member, flag, on }, { onSettled: () => setChosen(null) });
+        }}
+      />
+      {/* The column's header names the box; on a phone, where rows are cards, a name shows. */}
+      <span className="gs-team__flag-name" aria-hidden="true">
+        {name}
+      </span>
+    </>
+  );
+}
+
 function MembersPanel({ canManage }: { canManage: boolean }) {
   const members = useTeamMembers();
-  const toggle = useToggleMemberNotification();
   const client = useQueryClient();
 
   if (members.isPending) {
@@ -109,23 +150,8 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
     });
   }
 
-  // The column's header names the box; on a phone, where rows are cards, a name shows beside it.
   const flagBox = (member: TeamMember, flag: NotificationFlag, name: string) => (
-    <>
-      <Checkbox
-        label={
-          <VisuallyHidden>
-            {name} for {member.email}
-          </VisuallyHidden>
-        }
-        checked={member.pivot[flag] === 1}
-        disabled={!canManage}
-        onChange={(event) => toggle.mutate({ member, flag, on: event.currentTarget.checked })}
-      />
-      <span className="gs-team__flag-name" aria-hidden="true">
-        {name}
-      </span>
-    </>
+    <MemberFlag member={member} flag={flag} name={name} canManage={canManage} />
   );
 
   return (
