@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test -w e2e`: makes sure Debian's Chromium is there, builds the site (nx cache: quick when
-// nothing changed; skip with E2E_SKIP_BUILD=1), then runs Playwright and exits with its code.
+// `npm test -w e2e`: makes sure Debian's Chromium headless shell is there, builds the site (nx
+// cache: quick when nothing changed; skip with E2E_SKIP_BUILD=1), then runs Playwright and exits
+// with its code.
 // Never `npx playwright install`: nothing can be downloaded here but npm and Debian packages.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell runs the tests (playwright.config.ts, decision 082): the same
+ * Blink and V8 as the browser, without the desktop browser around them. The benchmarks use the
+ * full browser (`apt-get install chromium`), which the tests do not need.
+ */
+const BROWSERS = [
+  { bin: '/usr/lib/chromium/chromium-headless-shell', apt: 'chromium-headless-shell' },
+];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -17,25 +25,30 @@ function run(command, args, options = {}) {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const missing = BROWSERS.filter(({ bin }) => !existsSync(bin));
+  if (missing.length === 0) return;
+  const packages = missing.map(({ apt }) => apt);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `e2e: ${CHROMIUM} is missing. Install Debian's Chromium first:\n  sudo apt-get update && sudo apt-get install -y chromium\n(never \`npx playwright install\`: browsers cannot be downloaded here).`,
+      `e2e: ${missing.map(({ bin }) => bin).join(' and ')} missing. Install Debian's packages first:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n(never \`npx playwright install\`: browsers cannot be downloaded here).`,
     );
     process.exit(1);
   }
-  console.log(`e2e: ${CHROMIUM} is missing; installing Debian's chromium (apt-get).`);
+  console.log(`e2e: installing Debian's ${packages.join(' and ')} (apt-get).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     run('apt-get', ['update'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', 'chromium'], { env }) !== 0
+    run('apt-get', ['install', '-y', ...packages], { env }) !== 0
   ) {
-    console.error('e2e: apt-get could not install chromium.');
+    console.error(`e2e: apt-get could not install ${packages.join(' ')}.`);
     process.exit(1);
   }
-  if (!existsSync(CHROMIUM)) {
-    console.error(`e2e: chromium installed, but ${CHROMIUM} is still missing.`);
+  const still = missing.filter(({ bin }) => !existsSync(bin));
+  if (still.length > 0) {
+    console.error(
+      `e2e: installed, but ${still.map(({ bin }) => bin).join(' and ')} still missing.`,
+    );
     process.exit(1);
   }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT } from '../config';
-import { ensureSnapshot } from './test-db';
+import { ensureSnapshot, ensureTemplate } from './test-db';
 
 // `npm test -w api [-- filter...]`: every src/**/*.test.ts (or those whose path contains a
 // filter) under node:test. Node 20's runner takes no globs, so the list is made here.
@@ -38,7 +38,13 @@ if (!process.env.DATABASE_URL) {
   const snapshot = await ensureSnapshot();
   console.log(`PGlite snapshot ${path.relative(API_ROOT, snapshot)} (${Date.now() - started} ms)`);
 } else {
-  console.log('Testing against DATABASE_URL (a fresh schema per test file).');
+  const started = Date.now();
+  const template = await ensureTemplate(process.env.DATABASE_URL);
+  console.log(
+    template
+      ? `Testing against DATABASE_URL: a database per test file, cloned from ${template} (${Date.now() - started} ms)`
+      : 'Testing against DATABASE_URL: a schema per test file (this user may not create databases).',
+  );
 }
 
 // Each file runs in its own process with its own database; two at a time fits 2 cores. On
