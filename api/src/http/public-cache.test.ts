@@ -241,9 +241,14 @@ describe('the data version', () => {
     assert.equal(reads, 3);
 
     // A request's write through this instance: read again before its answer leaves.
+    const before = writes;
+    writes += 1;
     stored = 8;
-    await version.afterWrite();
+    await version.afterWrite(before);
     assert.equal(await version.current(), '8');
+    assert.equal(reads, 4);
+    // A write request that wrote nothing: no read.
+    await version.afterWrite(writes);
     assert.equal(reads, 4);
 
     // Any write through this process's database handle: the next request reads, once.

@@ -120,11 +120,15 @@ export function versionReader(read: () => Promise<string>): () => Promise<string
 export interface DataVersion {
   /** The version now: from memory while notifications come in, else read from the database. */
   current(): Promise<string>;
+  /** The writes made through this process's database handle so far (DatabaseEvents). */
+  writesMade(): number;
   /**
-   * After a write through this instance, before its answer leaves: the version read again, so
-   * that this instance's next request sees the write even if its notification is still on its way.
+   * Before a write request's answer leaves, given `writesMade()` from when it arrived: if
+   * anything was written meanwhile, the version read again (a transaction's commit comes after
+   * its writes are counted), so that this instance's next request sees the write even if its
+   * notification is still on its way.
    */
-  afterWrite(): Promise<void>;
+  afterWrite(writesBefore: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -175,8 +179,9 @@ export function watchDataVersion(
       listening && known !== null && writesSeen === writesMade()
         ? Promise.resolve(String(known))
         : readNow(),
-    async afterWrite() {
-      if (!listening) return;
+    writesMade,
+    async afterWrite(writesBefore) {
+      if (!listening || writesMade() === writesBefore) return;
       await readNow().catch(() => {
         known = null;
       });
@@ -330,8 +335,10 @@ export async function registerPublicCache(
   const kept = new Map<string, KeptAnswer>();
   const viewers = viewerCache(db);
   const versionAsked = new WeakMap<FastifyRequest, string>();
+  const writesBefore = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method)) writesBefore.set(request, version.writesMade());
     if (!keptRoute(request)) return undefined;
     const { favouritesOf } = request.routeOptions.config;
     const user = request.cookies[SESSION_COOKIE] !== undefined;
@@ -363,7 +370,7 @@ export async function registerPublicCache(
       // A write (or a try): this instance sees it on its next request, as does the writer.
       const token = request.cookies[SESSION_COOKIE];
       if (token !== undefined) viewers.forget(token);
-      await version.afterWrite();
+      await version.afterWrite(writesBefore.get(request) ?? -1);
       return payload;
     }
     const asked = versionAsked.get(request);
