@@ -14,9 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Blink and V8 as the browser, without the desktop browser around them. The benchmarks use the
  * full browser (`apt-get install chromium`), which the tests do not need.
  */
-const BROWSERS = [
-  { bin: '/usr/lib/chromium/chromium-headless-shell', apt: 'chromium-headless-shell' },
-];
+const CHROMIUM = '/usr/lib/chromium/chromium-headless-shell';
+const PACKAGE = 'chromium-headless-shell';
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -25,30 +24,25 @@ function run(command, args, options = {}) {
 }
 
 function ensureChromium() {
-  const missing = BROWSERS.filter(({ bin }) => !existsSync(bin));
-  if (missing.length === 0) return;
-  const packages = missing.map(({ apt }) => apt);
+  if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `e2e: ${missing.map(({ bin }) => bin).join(' and ')} missing. Install Debian's packages first:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n(never \`npx playwright install\`: browsers cannot be downloaded here).`,
+      `e2e: ${CHROMIUM} is missing. Install Debian's package first:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGE}\n(never \`npx playwright install\`: browsers cannot be downloaded here).`,
     );
     process.exit(1);
   }
-  console.log(`e2e: installing Debian's ${packages.join(' and ')} (apt-get).`);
+  console.log(`e2e: ${CHROMIUM} is missing; installing Debian's ${PACKAGE} (apt-get).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     run('apt-get', ['update'], { env }) !== 0 ||
-    run('apt-get', ['install', '-y', ...packages], { env }) !== 0
+    run('apt-get', ['install', '-y', PACKAGE], { env }) !== 0
   ) {
-    console.error(`e2e: apt-get could not install ${packages.join(' ')}.`);
+    console.error(`e2e: apt-get could not install ${PACKAGE}.`);
     process.exit(1);
   }
-  const still = missing.filter(({ bin }) => !existsSync(bin));
-  if (still.length > 0) {
-    console.error(
-      `e2e: installed, but ${still.map(({ bin }) => bin).join(' and ')} still missing.`,
-    );
+  if (!existsSync(CHROMIUM)) {
+    console.error(`e2e: ${PACKAGE} installed, but ${CHROMIUM} is still missing.`);
     process.exit(1);
   }
 }

@@ -75,21 +75,27 @@ function percentile(sorted, p) {
 }
 
 /**
+ * A GET read to its end: whether it was answered without an error status. node:http, not fetch:
+ * the load is made on the same two cores as the API, and fetch spent several times more of them
+ * per request than the API did.
+ */
+function get(url, { headers, agent }) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode < 400));
+      response.once('error', () => resolve(false));
+    });
+    request.once('error', () => resolve(false));
+  });
+}
+
+/**
  * `connections` loops over as many kept-alive connections, each sending its next request when
- * the last one is answered. node:http, not fetch: the load is made on the same two cores as the
- * API, and fetch spent several times more of them per request than the API did.
+ * the last one is answered.
  */
 async function load(url, { duration = seconds, headers = {} } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const get = () =>
-    new Promise((resolve) => {
-      const request = http.get(url, { agent, headers }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode < 400));
-        response.once('error', () => resolve(false));
-      });
-      request.once('error', () => resolve(false));
-    });
   const latencies = [];
   let errors = 0;
   const started = performance.now();
@@ -98,7 +104,7 @@ async function load(url, { duration = seconds, headers = {} } = {}) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const sent = performance.now();
-        if (!(await get())) errors += 1;
+        if (!(await get(url, { headers, agent }))) errors += 1;
         latencies.push(performance.now() - sent);
       }
     }),
@@ -117,17 +123,9 @@ async function load(url, { duration = seconds, headers = {} } = {}) {
 }
 
 /** One request on a connection of its own: its latency in ms (NaN when it failed). */
-function once(url, headers) {
+async function once(url, headers) {
   const sent = performance.now();
-  return new Promise((resolve) => {
-    const request = http.get(url, { headers, agent: false }, (response) => {
-      response.resume();
-      response.once('end', () =>
-        resolve(response.statusCode < 400 ? performance.now() - sent : NaN),
-      );
-    });
-    request.once('error', () => resolve(NaN));
-  });
+  return (await get(url, { headers, agent: false })) ? performance.now() - sent : NaN;
 }
 
 /** The cookies a response sets, as a Cookie header (name=value; …). */

@@ -150,10 +150,6 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
     });
   }
 
-  const flagBox = (member: TeamMember, flag: NotificationFlag, name: string) => (
-    <MemberFlag member={member} flag={flag} name={name} canManage={canManage} />
-  );
-
   return (
     <table className="gs-team__table gs-settings-table">
       <caption className="gs-team__caption">Members</caption>
@@ -182,10 +178,20 @@ function MembersPanel({ canManage }: { canManage: boolean }) {
               </Badge>
             </td>
             <td className="gs-team__flag">
-              {flagBox(member, 'email_notifications', 'Email notifications')}
+              <MemberFlag
+                member={member}
+                flag="email_notifications"
+                name="Email notifications"
+                canManage={canManage}
+              />
             </td>
             <td className="gs-team__flag">
-              {flagBox(member, 'sms_notifications', 'SMS notifications')}
+              <MemberFlag
+                member={member}
+                flag="sms_notifications"
+                name="SMS notifications"
+                canManage={canManage}
+              />
             </td>
             {canManage ? (
               <td className="gs-team__actions">
