@@ -46,15 +46,9 @@ function remoteName(name) {
  * POST /remotes/<name>/start?dist=/some/dist, until the next stop.
  */
 function serveRemoteBuild(name, dist) {
-  const dir = dist || process.env[`E2E_REMOTE_DIST_${name.toUpperCase()}`];
-  if (!dir) return serveRemote(name);
-  return serveDir({
-    dir,
-    port: ports[name],
-    cors: true,
-    spa: true,
-    api: `http://127.0.0.1:${ports.api}`,
-  });
+  const dir = dist || process.env[`E2E_REMOTE_DIST_${name.toUpperCase()}`] || undefined;
+  // A stop drops the browser's connections at once, as a crash would.
+  return serveRemote(name, { dir, forceCloseConnections: true });
 }
 
 async function startRemote(name, dist) {

@@ -74,8 +74,11 @@ export async function serveDir({
   trustProxy = false,
   https = /^https:/i.test(process.env.APP_URL ?? ''),
   logger = false,
+  // Closing ends every connection, not only idle ones (a test's stopped remote is a crash: a
+  // browser's preconnected socket would otherwise hold close() until its headers timeout).
+  forceCloseConnections = 'idle',
 }) {
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger, trustProxy, forceCloseConnections });
   // The API's answers pass through the proxy with the API's own headers, untouched.
   app.addHook('onRoute', (route) => {
     if (/^\/(api|sanctum)(\/|$)/.test(route.url)) route.helmet = false;

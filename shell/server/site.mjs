@@ -42,9 +42,11 @@ export function startApi(env = {}) {
   return child;
 }
 
-export function serveRemote(name) {
+/** Serves a remote's build (its dist folder unless `dir` says another) on its own origin. */
+export function serveRemote(name, { dir, forceCloseConnections } = {}) {
   return serveDir({
-    dir: path.join(root, remoteDirs[name], 'dist'),
+    dir: dir ?? path.join(root, remoteDirs[name], 'dist'),
+    forceCloseConnections,
     port: ports[name],
     cors: true,
     spa: true,
