@@ -1,10 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@guestspot/shared-api';
 import { lazyPage } from '@guestspot/shared-ui';
+import { prefetchProfile } from './components/profile-query';
 import { HomePage } from './features/home/components/home-page';
 
 const signedIn: RouteHandle = { access: 'auth' };
 const everyone: RouteHandle = { access: 'public' };
+const guestProfile: RouteHandle = {
+  ...everyone,
+  prefetch: ({ guestId }) => prefetchProfile('guests', guestId),
+};
+const showProfile: RouteHandle = {
+  ...everyone,
+  prefetch: ({ showId }) => prefetchProfile('shows', showId),
+};
 
 // The home page is the landing page and stays in this module; every other page is its own
 // chunk, so that the home page downloads none of their code (decision 041).
@@ -43,8 +52,8 @@ export const routes: RouteObject[] = [
   { path: '/talent', element: <TalentPage /> },
   { path: '/guest-availability/:guestId', element: <GuestAvailabilityPage />, handle: everyone },
   { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
-  { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
-  { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: everyone },
+  { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: guestProfile },
+  { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: showProfile },
   // The single-segment catch-all: a guest by slug or id; anything else is the not-found page.
-  { path: '/:guestId', element: <ProfilePage type="guests" />, handle: everyone },
+  { path: '/:guestId', element: <ProfilePage type="guests" />, handle: guestProfile },
 ];

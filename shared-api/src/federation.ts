@@ -13,6 +13,12 @@ export interface RouteHandle {
    * that changes the path); by default pages scroll to top on navigation.
    */
   scroll?: 'top' | 'keep';
+  /**
+   * Starts the page's first queries (React Query's prefetchQuery, with the page's own query
+   * options) when a link to it is about to be followed (decision 083): they load while the
+   * page's code does, instead of after it has rendered.
+   */
+  prefetch?: (params: Readonly<Partial<Record<string, string>>>) => void;
 }
 
 /** A remote's `./routes` expose: route objects with absolute paths, for the shell's router. */

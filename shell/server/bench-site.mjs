@@ -33,7 +33,7 @@ export async function startBenchSite() {
   try {
     await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/sanctum/csrf-cookie`, { child: api });
     // The remotes first: the shell's server reads their manifests and routes for its pages.
-    servers.push(...(await Promise.all(Object.keys(remoteDirs).map(serveRemote))));
+    servers.push(...(await Promise.all(Object.keys(remoteDirs).map((name) => serveRemote(name)))));
     servers.push(await serveShell());
   } catch (error) {
     await close();

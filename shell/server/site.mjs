@@ -74,7 +74,7 @@ async function main() {
   process.on('SIGTERM', stop);
   await waitForUrl(`http://127.0.0.1:${ports.api}/api/v1/sanctum/csrf-cookie`, { child: api });
   // The remotes first: the shell's server reads their manifests and routes for its pages.
-  await Promise.all(Object.keys(remoteDirs).map(serveRemote));
+  await Promise.all(Object.keys(remoteDirs).map((name) => serveRemote(name)));
   await serveShell();
   const url = `http://127.0.0.1:${ports.shell}/`;
   console.log(`

@@ -8,6 +8,7 @@ import { ForbiddenPage } from './pages/forbidden';
 import { NotFoundPage } from './pages/not-found';
 import { RootError } from './pages/root-error';
 
+import { watchNavigations } from './routing/navigation-progress';
 import { RemoteOutlet } from './routing/remote-outlet';
 
 /**
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
   },
 ]);
 
+watchNavigations(router);
 onSessionExpired(() => void router.navigate(routePaths.home));
 onApiEvent('forbidden', () => void router.navigate(routePaths.forbidden));
 

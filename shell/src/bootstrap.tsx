@@ -1,10 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { queryClient, useSessionStore } from '@guestspot/shared-api';
 import { adoptPrerenderedPage, PRERENDERED_CLASS } from '@guestspot/shared-ui';
-import { App } from './app';
 import { registerRemotesFromConfig } from './federation/remotes';
+import { preloadOnIntent } from './routing/preload-route';
 
 /**
  * A page the site's server rendered (decision 077): its data goes into the query cache and its
@@ -27,6 +25,14 @@ function adoptServerRender(container: HTMLElement) {
   }
 }
 
+/**
+ * The browser's turn: what is left of the start runs in a task of its own, so that a phone can
+ * paint and answer a tap in between (one long task of module evaluation held it ~300 ms).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -36,9 +42,18 @@ async function start() {
     .getState()
     .refetch()
     .catch(() => undefined);
-  await registerRemotesFromConfig().catch((error: unknown) => {
+  const remotesRegistered = registerRemotesFromConfig().catch((error: unknown) => {
     console.error('[shell] remotes.json could not be read; remote areas will offer Retry.', error);
   });
+  // The modules are in this chunk already ("eager"): each import() only evaluates them, a step
+  // per task.
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app');
+  await nextTask();
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  await remotesRegistered;
   // A transition: the first render yields to the browser between components instead of
   // holding the main thread for all of it (a phone stays responsive while the page starts).
   startTransition(() => {
@@ -48,6 +63,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  preloadOnIntent();
 }
 
 void start();

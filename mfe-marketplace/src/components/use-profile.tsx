@@ -1,31 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  getGuestDetail,
-  getShowDetail,
-  isApiError,
-  queryKeys,
-  routePaths,
-  type GuestProfileDetail,
-  type ProfileListType,
-  type ShowProfileDetail,
-} from '@guestspot/shared-api';
+import { isApiError, routePaths, type ProfileListType } from '@guestspot/shared-api';
 import { ErrorState, PageLoading } from '@guestspot/shared-ui';
-
-export type ProfileDetail =
-  | { type: 'guests'; profile: GuestProfileDetail }
-  | { type: 'shows'; profile: ShowProfileDetail };
+import { profileQuery } from './profile-query';
 
 /** One public profile by id or slug: the detail with its links and booking options. */
 export function useProfile(type: ProfileListType, idOrSlug: string) {
-  return useQuery({
-    queryKey: queryKeys.profile(type, idOrSlug),
-    queryFn: async (): Promise<ProfileDetail> =>
-      type === 'guests'
-        ? { type, profile: await getGuestDetail(idOrSlug) }
-        : { type, profile: await getShowDetail(idOrSlug) },
-  });
+  return useQuery(profileQuery(type, idOrSlug));
 }
 
 /**

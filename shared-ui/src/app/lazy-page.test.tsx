@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyPage } from './lazy-page';
+import { lazyPage, retryFailedPages } from './lazy-page';
+import { PageBoundary } from './page-boundary';
 
 /** What a page module's import() resolves to. */
 const pageModule = {
@@ -29,7 +30,10 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean; att
     return (
       <button
         type="button"
-        onClick={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}
+        onClick={() => {
+          retryFailedPages();
+          this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+        }}
       >
         Retry
       </button>
@@ -89,6 +93,28 @@ describe('lazyPage', () => {
       </Boundary>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failed chunk failed below a PageBoundary until Retry (no endless reloading)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    const load = jest
+      .fn<Promise<typeof pageModule>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 42 failed.'))
+      .mockResolvedValueOnce(pageModule);
+    const GreetingPage = lazyPage(load, 'GreetingPage');
+    render(
+      <Boundary>
+        <PageBoundary>
+          <GreetingPage name="Ada" />
+        </PageBoundary>
+      </Boundary>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

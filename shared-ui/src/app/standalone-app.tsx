@@ -20,6 +20,7 @@ import {
   AccessGuard,
   Button,
   ConfirmHost,
+  PageBoundary,
   ProFeatureDialogHost,
   TextField,
   ToastHost,
@@ -105,7 +106,9 @@ function StandaloneLayout({ title }: { title: string }) {
       </header>
       <main className="gs-standalone__main">
         <AccessGuard access={access} signIn={<StandaloneSignIn />}>
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </AccessGuard>
       </main>
       <ToastHost />

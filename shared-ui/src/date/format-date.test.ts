@@ -28,4 +28,15 @@ describe('formatDate', () => {
   it('gives nothing for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+
+  it('writes a day as Intl.DateTimeFormat does, in every month', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = new Date(2027, month, month + 9, 23, 59);
+      const intl = (style: 'short' | 'long') =>
+        new Intl.DateTimeFormat('en-US', { year: 'numeric', month: style, day: 'numeric' });
+      expect(formatDate(day)).toBe(intl('short').format(day));
+      expect(formatDate(day, 'long-date')).toBe(intl('long').format(day));
+      expect(formatDate(day.toISOString(), 'long-date')).toBe(intl('long').format(day));
+    }
+  });
 });

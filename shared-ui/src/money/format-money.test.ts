@@ -27,4 +27,22 @@ describe('formatMoney', () => {
   it('shows a negative amount with the sign before the dollar sign', () => {
     expect(formatMoney(-2500)).toBe('-$25.00');
   });
+
+  it('writes what Intl.NumberFormat writes in US English, for every precision', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = [0, 1, 5, 99, 100, 150, 999, 1050, 99999, 100000, 123450, 123449, 987654321];
+    for (const cents of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
+      expect(formatMoney(cents)).toBe(intl(2).format(cents / 100));
+      expect(formatMoney(cents, { precision: 'whole' })).toBe(intl(0).format(cents / 100));
+      expect(formatMoney(cents, { precision: 'auto' })).toBe(
+        intl(cents % 100 === 0 ? 0 : 2).format(cents / 100),
+      );
+    }
+  });
 });

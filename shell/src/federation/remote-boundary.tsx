@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '@guestspot/shared-ui';
+import { ErrorState, retryFailedPages } from '@guestspot/shared-ui';
 import { RemoteUnavailableError, retryRemote } from './load-remote';
 import { remoteLabels, type RemoteName } from './remotes';
 
@@ -54,6 +54,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   retry = () => {
     retryRemote(this.props.remote);
+    retryFailedPages();
     this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
   };
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageChromeStore, useSessionStore } from '@guestspot/shared-api';
-import { ConfirmHost, ProFeatureDialogHost, ToastHost } from '@guestspot/shared-ui';
+import { ConfirmHost, PageBoundary, ProFeatureDialogHost, ToastHost } from '@guestspot/shared-ui';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { LoginConfirmationHost } from '../login-confirmation/login-confirmation-host';
 import { ReferralLink } from '../referral/referral-link';
+import { NavigationProgress } from '../routing/navigation-progress';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { TermsModalHost } from '../terms/terms-modal-host';
 import { LoginModalHost } from './login-modal-host';
@@ -29,6 +30,7 @@ export function Layout() {
 
   return (
     <div className="gs-app">
+      <NavigationProgress />
       <a className="gs-skip-link" href="#main">
         Skip to content
       </a>
@@ -38,7 +40,9 @@ export function Layout() {
       {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
       <main id="main" className="gs-main" tabIndex={-1}>
         <ScrollToTop>
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </ScrollToTop>
       </main>
       {PUBLIC_PROFILE.test(pathname) || hideFooter ? null : <Footer />}

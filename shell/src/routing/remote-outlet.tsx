@@ -1,37 +1,28 @@
-import { Suspense, use, useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { RemoteRoutesModule, RouteHandle } from '@guestspot/shared-api';
 import { routePaths } from '@guestspot/shared-api';
 import { loadRemoteModule, RemoteUnavailableError } from '../federation/load-remote';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import type { RemoteName } from '../federation/remotes';
-import { AccessGuard, PageLoading } from '@guestspot/shared-ui';
+import { AccessGuard } from '@guestspot/shared-ui';
 import { routeTable, subscribeRouteTable } from './route-lists';
 import { useKeepScroll } from './scroll-to-top';
 
 /**
  * Every path the shell does not render itself: find the remote that owns it (from the route
  * lists the remotes publish, route-lists.ts), load that remote's route objects (only that
- * remote's) and render them, guarded, inside the remote's boundary.
+ * remote's) and render them, guarded, inside the remote's boundary. What loads waits in the
+ * Layout's PageBoundary: a navigation keeps the page it leaves until this one is ready.
  */
 export function RemoteOutlet() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <OwnedArea />
-    </Suspense>
-  );
-}
-
-function OwnedArea() {
   const { pathname } = useLocation();
   const table = use(useSyncExternalStore(subscribeRouteTable, routeTable));
   const owner = table.ownerOf(pathname);
   if (!owner || owner === 'shell') return <Navigate to={routePaths.notFound} replace />;
   return (
     <RemoteBoundary remote={owner} key={owner}>
-      <Suspense fallback={<PageLoading />}>
-        <RemoteRoutes remote={owner} published={table.published(owner)} />
-      </Suspense>
+      <RemoteRoutes remote={owner} published={table.published(owner)} />
     </RemoteBoundary>
   );
 }
