@@ -34,7 +34,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       // A new browser per run: nothing cached, nothing warm.
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromePath: process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
