@@ -144,8 +144,49 @@ export interface Miniview {
   title: string;
   created_at: string;
   questions_count: number;
-  /** recorded answers over all answer groups */
+  /** answer groups: one per person who answered (the list's "answers") */
   answers_count: number;
+}
+
+export type MiniviewMediaType = 'audio' | 'video';
+
+export interface MiniviewQuestion {
+  id: number;
+  body: string;
+  /** the question's own recording, if it has one */
+  question_media_url: string | null;
+  question_media_type: MiniviewMediaType | null;
+}
+
+export interface MiniviewAnswer {
+  question_id: number;
+  url: string;
+  type: MiniviewMediaType;
+}
+
+/** One person's answers, under the name they gave. */
+export interface MiniviewAnswerGroup {
+  id: number;
+  name: string;
+  created_at: string;
+  answers: MiniviewAnswer[];
+}
+
+/** GET /miniviews/{id} and POST /miniviews: the owner's view, answers included. */
+export interface MiniviewDetail {
+  id: number;
+  uuid: string;
+  title: string;
+  created_at: string;
+  questions: MiniviewQuestion[];
+  answer_groups: MiniviewAnswerGroup[];
+}
+
+/** GET /miniviews/public/{uuid}: what a person answering sees (no answers, no owner). */
+export interface PublicMiniview {
+  uuid: string;
+  title: string;
+  questions: MiniviewQuestion[];
 }
 
 /** Every 4xx/5xx body. `errors` only on 422 (Laravel style: field => messages). */

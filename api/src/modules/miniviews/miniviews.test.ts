@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Miniview, Paginated } from '../../contract';
+import { randomUUID } from 'node:crypto';
+import type { Miniview, MiniviewDetail, Paginated, PublicMiniview } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
-import { signedIn, startTestApp, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { MAX_QUESTIONS, QUESTION_MEDIA_MESSAGE } from './routes';
 
 let ctx: TestContext;
 before(async () => {
@@ -28,8 +30,9 @@ describe('GET /miniviews', () => {
         answers_count,
       })),
       [
-        { title: 'Podcast pre-interview', questions_count: 4, answers_count: 4 },
-        { title: 'Founder story questions', questions_count: 3, answers_count: 6 },
+        // answers: the people who answered (answer groups), not their recordings
+        { title: 'Podcast pre-interview', questions_count: 4, answers_count: 1 },
+        { title: 'Founder story questions', questions_count: 3, answers_count: 2 },
       ],
     );
     for (const miniview of body.data) {
@@ -58,5 +61,207 @@ describe('GET /miniviews', () => {
       assert.deepEqual(body.data, [], email);
       assert.equal(body.meta.pagination.total, 0);
     }
+  });
+});
+
+/** An upload of `userId`'s, as POST /uploads or the recorder stores one. */
+async function storedUpload(userId: number, mimeType: string): Promise<string> {
+  const uuid = randomUUID();
+  await ctx.app.db
+    .insertInto('uploads')
+    .values({
+      uuid,
+      user_id: userId,
+      kind: mimeType.startsWith('image/') ? 'image' : 'video',
+      mime_type: mimeType,
+      file_name: 'question.webm',
+      size: 4,
+      content: Buffer.from('webm'),
+    })
+    .execute();
+  return uuid;
+}
+
+async function userId(email: string): Promise<number> {
+  const { id } = await ctx.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe('GET /miniviews/{id}', () => {
+  it('gives the owner the questions in order and each answer group with its recordings', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const list: Paginated<Miniview> = (await client.get('/api/v1/miniviews')).json();
+    const founder = list.data.find((miniview) => miniview.title === 'Founder story questions');
+    assert.ok(founder);
+    const response = await client.get(`/api/v1/miniviews/${founder.id}`);
+    assert.equal(response.statusCode, 200);
+    const { data }: { data: MiniviewDetail } = response.json();
+    assert.equal(data.uuid, founder.uuid);
+    assert.deepEqual(
+      data.questions.map((question) => question.body),
+      [
+        'What problem made you start the company?',
+        'What was the hardest month of the first year, and what got you through it?',
+        'What would you tell yourself on day one?',
+      ],
+    );
+    // newest first
+    assert.deepEqual(
+      data.answer_groups.map((group) => group.name),
+      ['Marco Rossi', 'Lena Fischer'],
+    );
+    for (const group of data.answer_groups) {
+      assert.deepEqual(
+        group.answers.map((answer) => answer.question_id),
+        data.questions.map((question) => question.id),
+      );
+      assert.ok(group.answers.every((answer) => ['audio', 'video'].includes(answer.type)));
+    }
+  });
+
+  it('is 404 to another user and 401 to a visitor', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const [mine] = (await owner.get('/api/v1/miniviews')).json().data as Miniview[];
+    assert.ok(mine);
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    assert.equal((await other.get(`/api/v1/miniviews/${mine.id}`)).statusCode, 404);
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/v1/miniviews/${mine.id}` });
+    assert.equal(visitor.statusCode, 401);
+    assert.equal((await owner.get('/api/v1/miniviews/99999999')).statusCode, 404);
+  });
+});
+
+describe('POST /miniviews', () => {
+  it('creates a miniview with its questions, a recorded one included, for a Pro user', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const recording = await storedUpload(await userId(DEMO_ACCOUNTS.pro), 'video/webm');
+    const response = await client.post('/api/v1/miniviews', {
+      title: '  Launch week  ',
+      questions: [
+        { body: 'What are you launching?', media_uuid: recording },
+        { body: ' Who is it for? ' },
+      ],
+    });
+    assert.equal(response.statusCode, 201);
+    const { data }: { data: MiniviewDetail } = response.json();
+    assert.equal(data.title, 'Launch week');
+    assert.deepEqual(
+      data.questions.map(({ body, question_media_url, question_media_type }) => ({
+        body,
+        question_media_url,
+        question_media_type,
+      })),
+      [
+        {
+          body: 'What are you launching?',
+          question_media_url: `/api/v1/media/${recording}`,
+          question_media_type: 'video',
+        },
+        { body: 'Who is it for?', question_media_url: null, question_media_type: null },
+      ],
+    );
+    assert.deepEqual(data.answer_groups, []);
+    const again: { data: MiniviewDetail } = (
+      await client.get(`/api/v1/miniviews/${data.id}`)
+    ).json();
+    assert.deepEqual(again.data, data);
+  });
+
+  it('answers 426 to a standard account and 401 to a visitor', async () => {
+    const standard = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const body = { title: 'Mine', questions: [{ body: 'Why?' }] };
+    const refused = await standard.post('/api/v1/miniviews', body);
+    assert.equal(refused.statusCode, 426);
+    assert.equal(refused.json().message, 'Only PRO users have access to this feature.');
+    const visitor = await new TestClient(ctx.app).post('/api/v1/miniviews', body);
+    assert.equal(visitor.statusCode, 401);
+  });
+
+  it('says what is wrong with a title or the questions, and stores nothing', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const before = (await client.get('/api/v1/miniviews')).json().meta.pagination.total;
+    const cases: [unknown, string][] = [
+      [{ title: '  ', questions: [{ body: 'Why?' }] }, 'title'],
+      [{ title: 'T', questions: [] }, 'questions'],
+      [{ title: 'T', questions: [{ body: '' }] }, 'questions.0.body'],
+      [
+        { title: 'T', questions: Array.from({ length: MAX_QUESTIONS + 1 }, () => ({ body: 'Q' })) },
+        'questions',
+      ],
+      [{ title: 'x'.repeat(256), questions: [{ body: 'Why?' }] }, 'title'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await client.post('/api/v1/miniviews', body);
+      assert.equal(response.statusCode, 422, JSON.stringify(body).slice(0, 80));
+      assert.ok(field in response.json().errors, `${field} in ${JSON.stringify(response.json())}`);
+    }
+    assert.equal((await client.get('/api/v1/miniviews')).json().meta.pagination.total, before);
+  });
+
+  it("refuses question media that is not the owner's recording", async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const someoneElses = await storedUpload(await userId(DEMO_ACCOUNTS.agency), 'video/webm');
+    const picture = await storedUpload(await userId(DEMO_ACCOUNTS.pro), 'image/png');
+    for (const uuid of [someoneElses, picture, 'not-a-uuid']) {
+      const response = await client.post('/api/v1/miniviews', {
+        title: 'Media',
+        questions: [{ body: 'First' }, { body: 'Second', media_uuid: uuid }],
+      });
+      assert.equal(response.statusCode, 422, uuid);
+      assert.deepEqual(response.json().errors, {
+        'questions.1.media_uuid': [QUESTION_MEDIA_MESSAGE],
+      });
+    }
+  });
+});
+
+describe('GET /miniviews/public/{uuid} and DELETE /miniviews/{uuid}', () => {
+  it('shows a visitor the title and questions by the link, never the answers', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const [mine] = (await owner.get('/api/v1/miniviews')).json().data as Miniview[];
+    assert.ok(mine);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/miniviews/public/${mine.uuid.toUpperCase()}`,
+    });
+    assert.equal(response.statusCode, 200);
+    const { data }: { data: PublicMiniview } = response.json();
+    assert.deepEqual(Object.keys(data).sort(), ['questions', 'title', 'uuid']);
+    assert.equal(data.title, mine.title);
+    assert.equal(data.questions.length, mine.questions_count);
+
+    for (const url of [`/api/v1/miniviews/public/${randomUUID()}`, '/api/v1/miniviews/public/1']) {
+      assert.equal((await ctx.app.inject({ method: 'GET', url })).statusCode, 404, url);
+    }
+  });
+
+  it('lets only the owner delete, and the link stops working', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const created: MiniviewDetail = (
+      await owner.post('/api/v1/miniviews', { title: 'Short-lived', questions: [{ body: 'Q' }] })
+    ).json().data;
+    const other = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
+    const refused = await other.request('DELETE', `/api/v1/miniviews/${created.uuid}`);
+    assert.equal(refused.statusCode, 404);
+
+    const deleted = await owner.request('DELETE', `/api/v1/miniviews/${created.uuid}`);
+    assert.equal(deleted.statusCode, 200);
+    assert.deepEqual(deleted.json(), { success: true });
+    assert.equal((await owner.get(`/api/v1/miniviews/${created.id}`)).statusCode, 404);
+    const link = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/miniviews/public/${created.uuid}`,
+    });
+    assert.equal(link.statusCode, 404);
+    const questions = await ctx.app.db
+      .selectFrom('miniview_questions')
+      .select('id')
+      .where('miniview_id', '=', created.id)
+      .execute();
+    assert.deepEqual(questions, []);
   });
 });
