@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
 import { Type } from 'typebox';
 import type { UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
@@ -77,8 +78,14 @@ function rejected(reply: FastifyReply, field: string, message: string) {
   return reply.code(422).send(body);
 }
 
+/**
+ * A stored file, whole or the byte range asked for (`Range: bytes=a-b`, one range): a video or an
+ * audio answer seeks by range requests, and Safari plays nothing without them. Several ranges
+ * are answered with the whole file; a range past the end is 416.
+ */
 async function serveMedia(
   app: FastifyInstance,
+  request: FastifyRequest,
   uuid: string,
   reply: FastifyReply,
   disposition: 'inline' | 'attachment',
@@ -86,13 +93,28 @@ async function serveMedia(
   if (!isUuid(uuid)) throw notFound();
   const media = await findMedia(app.db, uuid);
   if (!media) throw notFound();
-  return reply
+  reply
     .type(media.mime_type)
+    .header('accept-ranges', 'bytes')
     .header('content-disposition', `${disposition}; filename="${media.file_name}"`)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(media.content);
+    .header('content-security-policy', "default-src 'none'; sandbox");
+  const size = media.content.length;
+  const ranges = request.headers.range ? parseRange(size, request.headers.range) : -2;
+  if (ranges === -1) {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  const range =
+    Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 && ranges[0];
+  if (range) {
+    const { start, end } = range;
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .send(media.content.subarray(start, end + 1));
+  }
+  return reply.send(media.content);
 }
 
 /**
@@ -185,10 +207,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
   const media = { schema: { params: MediaParams } };
   api.get('/media/:uuid', media, (request, reply) =>
-    serveMedia(app, request.params.uuid, reply, 'inline'),
+    serveMedia(app, request, request.params.uuid, reply, 'inline'),
   );
   api.get('/download/media/:uuid', media, (request, reply) =>
-    serveMedia(app, request.params.uuid, reply, 'attachment'),
+    serveMedia(app, request, request.params.uuid, reply, 'attachment'),
   );
 
   /** Removes a user's image: the owner or an admin. Answers the updated user. */

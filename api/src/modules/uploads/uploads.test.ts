@@ -101,6 +101,36 @@ describe('POST /uploads', () => {
     );
   });
 
+  it('serves a byte range, so that a recording can seek (206, 416 past the end)', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const { url } = (await upload(client, [image(PNG, 'range.png')])).json().uploads[0] as Upload;
+    const visitor = new TestClient(ctx.app);
+    const whole = await visitor.get(url);
+    assert.equal(whole.headers['accept-ranges'], 'bytes');
+
+    const part = await visitor.request('GET', url, { headers: { range: 'bytes=2-5' } });
+    assert.equal(part.statusCode, 206);
+    assert.equal(part.headers['content-range'], `bytes 2-5/${PNG.length}`);
+    assert.deepEqual(part.rawPayload, PNG.subarray(2, 6));
+
+    const tail = await visitor.request('GET', url, { headers: { range: 'bytes=-3' } });
+    assert.equal(tail.statusCode, 206);
+    assert.deepEqual(tail.rawPayload, PNG.subarray(PNG.length - 3));
+
+    const past = await visitor.request('GET', url, {
+      headers: { range: `bytes=${PNG.length + 10}-` },
+    });
+    assert.equal(past.statusCode, 416);
+    assert.equal(past.headers['content-range'], `bytes */${PNG.length}`);
+
+    // Not a byte range, or several ranges: the whole file.
+    for (const range of ['items=0-1', 'bytes=0-1,3-4']) {
+      const answer = await visitor.request('GET', url, { headers: { range } });
+      assert.equal(answer.statusCode, 200, range);
+      assert.deepEqual(answer.rawPayload, PNG);
+    }
+  });
+
   it('refuses a file that is not a PNG, JPG or GIF, whatever it is called', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
     const response = await upload(client, [image(Buffer.from('<svg></svg>'), 'fake.png')]);
