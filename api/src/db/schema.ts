@@ -603,14 +603,15 @@ export interface TeamsTable {
 
 export interface UploadsTable {
   uuid: string;
-  user_id: number;
-  kind: 'image' | 'video';
+  user_id: number | null;
+  kind: 'image' | 'video' | 'audio';
   mime_type: string;
   file_name: string;
   size: number;
   entity: string | null;
   content: Buffer;
   created_at: CreatedAt;
+  miniview_id: number | null;
 }
 
 export interface UsersTable {

@@ -86,7 +86,14 @@ export class TestClient {
       body,
       headers = {},
       csrf = true,
-    }: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+      remoteAddress,
+    }: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      /** the caller's address (per-network limits); 127.0.0.1 by default */
+      remoteAddress?: string;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     if (csrf && method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.fetchCsrfCookie();
     const xsrf = this.cookies.get('XSRF-TOKEN');
@@ -99,6 +106,7 @@ export class TestClient {
         ...headers,
       },
       ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     for (const cookie of parseSetCookies(response)) {
       const expired = cookie.attributes.get('max-age') === '0' || cookie.value === '';

@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { Miniview, MiniviewDetail, Paginated, PublicMiniview } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
-import { MAX_QUESTIONS, QUESTION_MEDIA_MESSAGE } from './routes';
+import { multipart } from '../../test/multipart';
+import { RECORDING_UPLOADS_PER_IP } from '../uploads/routes';
+import {
+  ANSWER_EVERY_QUESTION,
+  ANSWER_GROUPS_PER_IP,
+  ANSWER_RECORDING_MESSAGE,
+  MAX_QUESTIONS,
+  QUESTION_MEDIA_MESSAGE,
+} from './routes';
 
 let ctx: TestContext;
 before(async () => {
@@ -263,5 +271,161 @@ describe('GET /miniviews/public/{uuid} and DELETE /miniviews/{uuid}', () => {
       .where('miniview_id', '=', created.id)
       .execute();
     assert.deepEqual(questions, []);
+  });
+});
+
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-answer')]);
+const OGG = Buffer.from('OggS-opus-answer');
+
+/** A person with the link uploads one recording (no account). */
+function uploadRecording(
+  client: TestClient,
+  miniviewUuid: string,
+  kind: 'video' | 'audio',
+  bytes: Buffer,
+) {
+  const { body, headers } = multipart([
+    { name: 'miniview_uuid', value: miniviewUuid },
+    { name: kind, value: bytes, filename: `answer.${kind === 'video' ? 'webm' : 'ogg'}` },
+  ]);
+  return client.request('POST', '/api/v1/miniviews/upload-file', { body, headers });
+}
+
+describe('answering a miniview by its link (no account)', () => {
+  async function twoQuestions(): Promise<MiniviewDetail> {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const response = await owner.post('/api/v1/miniviews', {
+      title: 'Two questions',
+      questions: [{ body: 'Who are you?' }, { body: 'Why now?' }],
+    });
+    return response.json().data;
+  }
+
+  it('uploads a video and an audio answer, sends the group, and the owner sees it', async () => {
+    const miniview = await twoQuestions();
+    const visitor = new TestClient(ctx.app);
+    const video = await uploadRecording(visitor, miniview.uuid, 'video', WEBM);
+    assert.equal(video.statusCode, 201, video.body);
+    const audio = await uploadRecording(visitor, miniview.uuid, 'audio', OGG);
+    assert.equal(audio.statusCode, 201, audio.body);
+    const [videoUpload] = video.json().uploads;
+    const [audioUpload] = audio.json().uploads;
+    assert.equal(videoUpload.mime_type, 'video/webm');
+    assert.equal(audioUpload.mime_type, 'audio/ogg');
+
+    const [first, second] = miniview.questions;
+    assert.ok(first && second);
+    const sent = await visitor.post(`/api/v1/miniviews/public/${miniview.uuid}/answers`, {
+      name: '  Ada Lovelace ',
+      answers: [
+        { question_id: second.id, media_uuid: audioUpload.uuid },
+        { question_id: first.id, media_uuid: videoUpload.uuid },
+      ],
+    });
+    assert.equal(sent.statusCode, 201, sent.body);
+
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const { data }: { data: MiniviewDetail } = (
+      await owner.get(`/api/v1/miniviews/${miniview.id}`)
+    ).json();
+    assert.equal(data.answer_groups.length, 1);
+    assert.equal(data.answer_groups[0]?.name, 'Ada Lovelace');
+    // in the questions' order
+    assert.deepEqual(data.answer_groups[0]?.answers, [
+      { question_id: first.id, url: videoUpload.url, type: 'video' },
+      { question_id: second.id, url: audioUpload.url, type: 'audio' },
+    ]);
+    const played = await visitor.get(audioUpload.url);
+    assert.equal(played.statusCode, 200);
+    assert.equal(played.headers['content-type'], 'audio/ogg');
+  });
+
+  it('needs every question answered once, each with a recording made for this miniview', async () => {
+    const miniview = await twoQuestions();
+    const elsewhere = await twoQuestions();
+    const visitor = new TestClient(ctx.app);
+    const mine = (await uploadRecording(visitor, miniview.uuid, 'video', WEBM)).json().uploads[0];
+    const theirs = (await uploadRecording(visitor, elsewhere.uuid, 'video', WEBM)).json()
+      .uploads[0];
+    const [first, second] = miniview.questions;
+    assert.ok(first && second);
+    const send = (answers: unknown) =>
+      visitor.post(`/api/v1/miniviews/public/${miniview.uuid}/answers`, { name: 'Ada', answers });
+
+    for (const answers of [
+      [{ question_id: first.id, media_uuid: mine.uuid }],
+      [
+        { question_id: first.id, media_uuid: mine.uuid },
+        { question_id: first.id, media_uuid: mine.uuid },
+      ],
+      [
+        { question_id: first.id, media_uuid: mine.uuid },
+        { question_id: elsewhere.questions[0]?.id, media_uuid: mine.uuid },
+      ],
+    ]) {
+      const response = await send(answers);
+      assert.equal(response.statusCode, 422);
+      assert.deepEqual(response.json().errors, { answers: [ANSWER_EVERY_QUESTION] });
+    }
+    const foreign = await send([
+      { question_id: first.id, media_uuid: mine.uuid },
+      { question_id: second.id, media_uuid: theirs.uuid },
+    ]);
+    assert.equal(foreign.statusCode, 422);
+    assert.deepEqual(foreign.json().errors, {
+      'answers.1.media_uuid': [ANSWER_RECORDING_MESSAGE],
+    });
+    const groups = await ctx.app.db
+      .selectFrom('miniview_answer_groups')
+      .select('id')
+      .where('miniview_id', '=', miniview.id)
+      .execute();
+    assert.deepEqual(groups, []);
+  });
+
+  it('refuses a file that is not a recording, and an unknown link', async () => {
+    const miniview = await twoQuestions();
+    const visitor = new TestClient(ctx.app);
+    const notMedia = await uploadRecording(visitor, miniview.uuid, 'video', Buffer.from('MZ-exe'));
+    assert.equal(notMedia.statusCode, 422);
+    assert.deepEqual(notMedia.json().errors, {
+      video: ['The recording must be a file of type: webm, ogg, mp4.'],
+    });
+    const unknown = await uploadRecording(visitor, randomUUID(), 'audio', OGG);
+    assert.equal(unknown.statusCode, 404);
+    const answers = await visitor.post(`/api/v1/miniviews/public/${randomUUID()}/answers`, {
+      name: 'Ada',
+      answers: [{ question_id: 1, media_uuid: randomUUID() }],
+    });
+    assert.equal(answers.statusCode, 404);
+  });
+
+  it('limits the answer groups one network sends in an hour (429 with Retry-After)', async () => {
+    const miniview = await twoQuestions();
+    const visitor = new TestClient(ctx.app);
+    const url = `/api/v1/miniviews/public/${miniview.uuid}/answers`;
+    const remoteAddress = '203.0.113.77';
+    for (let sent = 0; sent < ANSWER_GROUPS_PER_IP.max; sent += 1) {
+      const response = await visitor.request('POST', url, { body: {}, remoteAddress });
+      assert.equal(response.statusCode, 422);
+    }
+    const limited = await visitor.request('POST', url, { body: {}, remoteAddress });
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    // another network is not held back
+    const other = await visitor.request('POST', url, { body: {}, remoteAddress: '203.0.113.78' });
+    assert.equal(other.statusCode, 422);
+  });
+
+  it('limits the recordings one network uploads in an hour', async () => {
+    const visitor = new TestClient(ctx.app);
+    const remoteAddress = '203.0.113.90';
+    const url = '/api/v1/miniviews/upload-file';
+    for (let sent = 0; sent < RECORDING_UPLOADS_PER_IP.max; sent += 1) {
+      const response = await visitor.request('POST', url, { body: {}, remoteAddress });
+      assert.equal(response.statusCode, 422);
+    }
+    const limited = await visitor.request('POST', url, { body: {}, remoteAddress });
+    assert.equal(limited.statusCode, 429);
   });
 });

@@ -170,22 +170,82 @@ export async function deleteOwnMiniview(db: DB, ownerId: number, uuid: string): 
   return deleted.numDeletedRows > 0n;
 }
 
-/** A miniview as the person answering it sees it, by the uuid in its link. */
-export async function findPublicMiniview(
+/** The miniview a link's uuid names, if it takes answers (its owner is not paused). */
+export async function findAnswerableMiniview(
   db: DB,
   uuid: string,
-): Promise<PublicMiniview | undefined> {
-  const miniview = await db
+): Promise<{ id: number; uuid: string; title: string } | undefined> {
+  return db
     .selectFrom('miniviews as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.id', 'm.uuid', 'm.title'])
     .where('m.uuid', '=', uuid)
     .where('u.status', '!=', 'paused')
     .executeTakeFirst();
+}
+
+/** A miniview as the person answering it sees it, by the uuid in its link. */
+export async function findPublicMiniview(
+  db: DB,
+  uuid: string,
+): Promise<PublicMiniview | undefined> {
+  const miniview = await findAnswerableMiniview(db, uuid);
   if (!miniview) return undefined;
   return {
     uuid: miniview.uuid,
     title: miniview.title,
     questions: await questionsOf(db, miniview.id),
   };
+}
+
+export interface NewAnswerGroup {
+  name: string;
+  answers: { questionId: number; url: string; type: MiniviewMediaType }[];
+}
+
+/** One person's answers to a miniview, in one transaction. */
+export async function createAnswerGroup(
+  db: DB,
+  miniviewId: number,
+  group: NewAnswerGroup,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('miniview_answer_groups')
+      .values({ miniview_id: miniviewId, name: group.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('miniview_answers')
+      .values(
+        group.answers.map((answer) => ({
+          answer_group_id: created.id,
+          question_id: answer.questionId,
+          url: answer.url,
+          type: answer.type,
+        })),
+      )
+      .execute();
+    return created;
+  });
+}
+
+/** The recordings uploaded for a miniview among `uuids`, with their type. */
+export async function recordingsFor(
+  db: DB,
+  miniviewId: number,
+  uuids: string[],
+): Promise<Map<string, MiniviewMediaType>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['uuid', 'kind'])
+    .where('miniview_id', '=', miniviewId)
+    .where('uuid', 'in', uuids)
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.kind === 'audio' || row.kind === 'video' ? [[row.uuid, row.kind] as const] : [],
+    ),
+  );
 }

@@ -3,17 +3,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { pageOf, paginated } from '../../http/pagination';
-import { Filled, IdParam, idOf, MAX_STRING, PageQuery, Str, UuidParam } from '../../http/schema';
+import {
+  Filled,
+  Id,
+  IdParam,
+  idOf,
+  MAX_STRING,
+  PageQuery,
+  Str,
+  UuidParam,
+} from '../../http/schema';
+import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
+import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
 import { authenticated, requireUser } from '../auth/require-user';
 import { PRO_ONLY_MESSAGE, PRO_ONLY_STATUS } from '../profiles/connect/routes';
 import { isUuid, mediaUrl } from '../uploads/service';
 import {
+  createAnswerGroup,
   createMiniview,
   deleteOwnMiniview,
+  findAnswerableMiniview,
   findOwnMiniview,
   findPublicMiniview,
   listOwnMiniviews,
   mediaTypeOf,
+  recordingsFor,
   type NewMiniview,
 } from './queries';
 
@@ -22,6 +36,10 @@ export const MINIVIEWS_PER_PAGE = 10;
 export const MAX_QUESTIONS = 20;
 export const MAX_QUESTION_LENGTH = 1000;
 export const QUESTION_MEDIA_MESSAGE = 'The question media must be a recording you uploaded.';
+export const ANSWER_EVERY_QUESTION = 'Answer every question.';
+export const ANSWER_RECORDING_MESSAGE = 'The recording was not uploaded for this MINIVIEW.';
+/** Answer groups one network may send in an hour (decision 085). */
+export const ANSWER_GROUPS_PER_IP = { max: 20, windowSeconds: 3600 };
 
 const MiniviewQuery = Type.Object({
   ...PageQuery,
@@ -45,6 +63,14 @@ const NewMiniviewBody = Type.Object({
   ),
 });
 
+const AnswerGroupBody = Type.Object({
+  name: Filled({ max: MAX_STRING }),
+  answers: Type.Array(Type.Object({ question_id: Id(), media_uuid: Str({ max: 36 }) }), {
+    minItems: 1,
+    maxItems: MAX_QUESTIONS,
+  }),
+});
+
 /** MINIVIEWs are a Pro feature (spec: a standard account meets the subscribe modal first). */
 async function requirePro(request: FastifyRequest): Promise<void> {
   const user = await requireUser(request);
@@ -54,7 +80,8 @@ async function requirePro(request: FastifyRequest): Promise<void> {
 /**
  * The owner's MINIVIEWs (GET /miniviews, GET /miniviews/{id}, POST /miniviews, DELETE
  * /miniviews/{uuid}) and the read a person answering makes by the link's uuid (GET
- * /miniviews/public/{uuid}, no account). Another user's miniview is 404 to its owner routes:
+ * /miniviews/public/{uuid}, no account) and their answers (POST
+ * /miniviews/public/{uuid}/answers, after each recording went to POST /miniviews/upload-file). Another user's miniview is 404 to its owner routes:
  * they do not learn that it exists.
  */
 export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
@@ -140,6 +167,53 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
       const miniview = await findPublicMiniview(app.db, request.params.uuid.toLowerCase());
       if (!miniview) throw notFound();
       return { data: miniview };
+    },
+  );
+
+  api.post(
+    '/miniviews/public/:uuid/answers',
+    {
+      ...OPEN_TO_UNFINISHED_ACCOUNTS,
+      preValidation: async (request: FastifyRequest) =>
+        enforceRateLimit(
+          app.db,
+          rateLimitKey('miniview-answers-ip', request.ip),
+          ANSWER_GROUPS_PER_IP,
+          (wait) => `Too many answers were sent from your network. Try again in ${wait} seconds.`,
+        ),
+      schema: { params: Type.Object({ uuid: UuidParam() }), body: AnswerGroupBody },
+    },
+    async (request, reply) => {
+      const miniview = await findAnswerableMiniview(app.db, request.params.uuid.toLowerCase());
+      if (!miniview) throw notFound();
+      const { answers } = request.body;
+      const questions = await app.db
+        .selectFrom('miniview_questions')
+        .select('id')
+        .where('miniview_id', '=', miniview.id)
+        .execute();
+      const asked = new Set(questions.map((question) => question.id));
+      const answered = new Set(answers.map((answer) => answer.question_id));
+      const everyQuestionOnce =
+        answers.length === asked.size &&
+        answered.size === asked.size &&
+        [...answered].every((id) => asked.has(id));
+      if (!everyQuestionOnce) throw ValidationError.single('answers', ANSWER_EVERY_QUESTION);
+
+      const uuids = answers.map((answer) => answer.media_uuid.trim().toLowerCase());
+      const recordings = await recordingsFor(app.db, miniview.id, uuids.filter(isUuid));
+      const group = await createAnswerGroup(app.db, miniview.id, {
+        name: request.body.name.trim(),
+        answers: answers.map((answer, index) => {
+          const uuid = uuids[index] ?? '';
+          const type = recordings.get(uuid);
+          if (!type) {
+            throw ValidationError.single(`answers.${index}.media_uuid`, ANSWER_RECORDING_MESSAGE);
+          }
+          return { questionId: answer.question_id, url: mediaUrl(uuid), type };
+        }),
+      });
+      return reply.code(201).send({ data: group });
     },
   );
 }

@@ -6,13 +6,16 @@ import { Type } from 'typebox';
 import type { UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
 import { IdParam, UuidParam } from '../../http/schema';
-import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
+import { OPEN_TO_UNFINISHED_ACCOUNTS, REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
+import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
 import { authenticated, requireUser } from '../auth/require-user';
+import { findAnswerableMiniview } from '../miniviews/queries';
 import { loadUser } from '../users/queries';
 import {
   findMedia,
   IMAGE_MAX_BYTES,
   isUuid,
+  RECORDING_MAX_BYTES,
   removeUserImage,
   safeFileName,
   storeUpload,
@@ -20,7 +23,7 @@ import {
   VIDEO_ENTITIES,
   VIDEO_MAX_BYTES,
 } from './service';
-import { sniffImage, sniffVideo } from './sniff';
+import { sniffImage, sniffRecording, sniffVideo } from './sniff';
 
 interface ReceivedFile {
   field: string;
@@ -28,6 +31,9 @@ interface ReceivedFile {
   content: Buffer | null;
   tooBig: boolean;
 }
+
+/** What POST /uploads takes, by field. */
+const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
 
 class UploadRejected extends Error {
   constructor(
@@ -38,8 +44,11 @@ class UploadRejected extends Error {
   }
 }
 
-/** Reads the one file (image or video) and the text fields; a file over its limit is not kept. */
-async function readMultipart(request: FastifyRequest) {
+/**
+ * Reads the one file (a field of `limits`: image or video, or a recording's video or audio) and
+ * the text fields; a file over its field's limit is not kept.
+ */
+async function readMultipart(request: FastifyRequest, limits: Readonly<Record<string, number>>) {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   for await (const part of request.parts()) {
@@ -47,11 +56,11 @@ async function readMultipart(request: FastifyRequest) {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    if (file || (part.fieldname !== 'image' && part.fieldname !== 'video')) {
+    const limit = limits[part.fieldname];
+    if (file || limit === undefined) {
       part.file.resume();
       continue;
     }
-    const limit = part.fieldname === 'video' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -129,6 +138,16 @@ const UploadForm = Type.Object({
   entity: Type.Optional(Type.Unknown()),
 });
 
+/** The form of POST /miniviews/upload-file, read as POST /uploads reads its own. */
+const RecordingForm = Type.Object({
+  video: Type.Optional(Type.Unknown()),
+  audio: Type.Optional(Type.Unknown()),
+  miniview_uuid: Type.Optional(Type.Unknown()),
+});
+
+/** Recordings one network may upload in an hour: a few answer groups' worth (decision 085). */
+export const RECORDING_UPLOADS_PER_IP = { max: 60, windowSeconds: 3600 };
+
 /** A malformed id or uuid is 404. */
 const MediaParams = Type.Object({ uuid: UuidParam() });
 const UserMediaParams = Type.Object({
@@ -154,7 +173,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
     let received: Awaited<ReturnType<typeof readMultipart>>;
     try {
-      received = await readMultipart(request);
+      received = await readMultipart(request, UPLOAD_LIMITS);
     } catch (error) {
       if ((error as { code?: string }).code?.startsWith('FST_')) {
         return rejected(reply, 'image', UPLOAD_MESSAGES.imageType);
@@ -204,6 +223,63 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
   });
+
+  /**
+   * POST /miniviews/upload-file (multipart: a `video` or `audio` recording and `miniview_uuid`):
+   * a person answering a miniview, with or without an account, uploads each answer before the
+   * group is submitted. The upload belongs to that miniview. Counted per network before the form
+   * is read.
+   */
+  api.post(
+    '/miniviews/upload-file',
+    {
+      ...OPEN_TO_UNFINISHED_ACCOUNTS,
+      preValidation: async (request: FastifyRequest) =>
+        enforceRateLimit(
+          app.db,
+          rateLimitKey('miniview-upload-ip', request.ip),
+          RECORDING_UPLOADS_PER_IP,
+          (wait) =>
+            `Too many recordings were uploaded from your network. Try again in ${wait} seconds.`,
+        ),
+      schema: { body: RecordingForm },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return rejected(reply, 'video', UPLOAD_MESSAGES.recordingRequired);
+      }
+      let received: Awaited<ReturnType<typeof readMultipart>>;
+      try {
+        received = await readMultipart(request, RECORDING_MAX_BYTES);
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith('FST_')) {
+          return rejected(reply, 'video', UPLOAD_MESSAGES.recordingType);
+        }
+        throw error;
+      }
+      const { fields, file } = received;
+      const uuid = fields.miniview_uuid?.trim() ?? '';
+      const miniview = isUuid(uuid) ? await findAnswerableMiniview(app.db, uuid) : undefined;
+      if (!miniview) throw notFound();
+      if (!file) return rejected(reply, 'video', UPLOAD_MESSAGES.recordingRequired);
+      const kind = file.field === 'audio' ? 'audio' : 'video';
+      if (file.tooBig || !file.content) {
+        return rejected(reply, kind, UPLOAD_MESSAGES.recordingSize[kind]);
+      }
+      const type = sniffRecording(file.content, kind);
+      if (!type) return rejected(reply, kind, UPLOAD_MESSAGES.recordingType);
+      const upload = await storeUpload(app.db, {
+        userId: null,
+        miniviewId: miniview.id,
+        kind,
+        mimeType: type.mime,
+        fileName: safeFileName(file.fileName, type.extension),
+        entity: 'miniview-answer',
+        content: file.content,
+      });
+      return reply.code(201).send({ uploads: [upload] } satisfies UploadResponse);
+    },
+  );
 
   const media = { schema: { params: MediaParams } };
   api.get('/media/:uuid', media, (request, reply) =>

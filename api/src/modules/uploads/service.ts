@@ -7,6 +7,11 @@ import { ValidationError } from '../../http/errors';
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Not in the spec; profile videos are short clips. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * A miniview answer is at most 60 s (the recorder stops itself): 720p WebM at Chromium's default
+ * bitrate is ~20 MB a minute, Opus audio well under 1 MB. Decision 085.
+ */
+export const RECORDING_MAX_BYTES = { video: 50 * 1024 * 1024, audio: 10 * 1024 * 1024 } as const;
 /** Entities that may carry a video (marketplace §5). */
 export const VIDEO_ENTITIES = new Set(['guest', 'new-guest']);
 
@@ -18,6 +23,12 @@ export const UPLOAD_MESSAGES = {
   videoSize: 'The video may not be greater than 100 MB.',
   videoEntity: 'Video only available for Guest profile',
   notOwnUpload: 'The selected image is invalid.',
+  recordingRequired: 'The recording is required.',
+  recordingType: 'The recording must be a file of type: webm, ogg, mp4.',
+  recordingSize: {
+    video: 'The video recording may not be greater than 50 MB.',
+    audio: 'The audio recording may not be greater than 10 MB.',
+  },
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,8 +56,10 @@ export function safeFileName(name: string, extension: string): string {
 export async function storeUpload(
   db: DB,
   values: {
-    userId: number;
-    kind: 'image' | 'video';
+    /** null for a recording answering a miniview (no account): `miniviewId` owns it */
+    userId: number | null;
+    miniviewId?: number;
+    kind: 'image' | 'video' | 'audio';
     mimeType: string;
     fileName: string;
     entity: string | null;
@@ -59,6 +72,7 @@ export async function storeUpload(
     .values({
       uuid,
       user_id: values.userId,
+      miniview_id: values.miniviewId ?? null,
       kind: values.kind,
       mime_type: values.mimeType,
       file_name: values.fileName,

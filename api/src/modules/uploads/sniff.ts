@@ -38,3 +38,21 @@ export function sniffVideo(buffer: Buffer): VideoType | null {
   if (QUICKTIME_BOXES.has(box)) return { mime: 'video/quicktime', extension: 'mov' };
   return null;
 }
+
+export type RecordingKind = 'audio' | 'video';
+export type RecordingType = { mime: string; extension: string };
+
+/**
+ * A recording the browser made (MediaRecorder): WebM on Chromium and Firefox, MP4 on Safari, Ogg
+ * on older Firefox. The container is sniffed; whether it holds audio or video is the form's
+ * field (the recorder knows what it recorded), and it is served with that type.
+ */
+export function sniffRecording(buffer: Buffer, kind: RecordingKind): RecordingType | null {
+  if (startsWith(buffer, [0x1a, 0x45, 0xdf, 0xa3]))
+    return { mime: `${kind}/webm`, extension: 'webm' };
+  if (ascii(buffer, 0, 4) === 'OggS') return { mime: `${kind}/ogg`, extension: 'ogg' };
+  if (ascii(buffer, 4, 8) === 'ftyp') {
+    return { mime: `${kind}/mp4`, extension: kind === 'audio' ? 'm4a' : 'mp4' };
+  }
+  return null;
+}

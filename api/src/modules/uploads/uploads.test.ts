@@ -4,6 +4,7 @@ import type { Upload, User } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
 import { ValidationError } from '../../http/errors';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { multipart, type Part } from '../../test/multipart';
 import { assertOwnUpload, UPLOAD_MESSAGES } from './service';
 
 let ctx: TestContext;
@@ -20,32 +21,6 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 const GIF = Buffer.from('GIF89a-pixels');
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom-movie-data')]);
 const OGG = Buffer.from('OggS-theora-data');
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = '----guestspot-test-boundary';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-        (part.filename ? `; filename="${part.filename}"` : '') +
-        '\r\n' +
-        (part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : '') +
-        '\r\n',
-    ),
-    typeof part.value === 'string' ? Buffer.from(part.value) : part.value,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(client: TestClient, parts: Part[], csrf = true) {
   const { body, headers } = multipart(parts);
