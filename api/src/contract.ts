@@ -206,6 +206,11 @@ export interface Upload {
   size: number;
 }
 
+/** POST /users/me/recordings and POST /miniviews/upload-file: the stored recording. */
+export interface Recording extends Upload {
+  type: 'audio' | 'video';
+}
+
 /** POST /uploads: 201 with the stored file(s); a failure has `uploads: null` and the message. */
 export interface UploadResponse {
   uploads: Upload[] | null;

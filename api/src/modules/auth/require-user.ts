@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, HttpError, unauthenticated } from '../../http/errors';
 import { findSessionUser, sessionToken, type SessionUser } from './sessions';
 import { oncePerRequest } from '../../http/per-request';
 
@@ -43,4 +43,20 @@ export async function authenticated(request: FastifyRequest): Promise<void> {
 /** The same for requireAdmin: 401 for a visitor, 403 for a user, then the schema. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   await requireAdmin(request);
+}
+
+/** The status and message of a Pro-only answer (spec: "426 means pro only"). */
+export const PRO_ONLY_STATUS = 426;
+export const PRO_ONLY_MESSAGE = 'Only PRO users have access to this feature.';
+
+/** The signed-in Pro user; a standard account gets 426 with the spec's message. */
+export async function requirePro(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (user.account_type !== 'pro') throw new HttpError(PRO_ONLY_STATUS, PRO_ONLY_MESSAGE);
+  return user;
+}
+
+/** The same as a preValidation: 401 for a visitor, 426 for a standard account, then the schema. */
+export async function proOnly(request: FastifyRequest): Promise<void> {
+  await requirePro(request);
 }

@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import type { Miniview, MiniviewDetail, Paginated, PublicMiniview } from '../../contract';
+import type {
+  Miniview,
+  MiniviewDetail,
+  Paginated,
+  PublicMiniview,
+  Recording,
+} from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import { signedIn, startTestApp, TestClient, type TestContext, userIdOf } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { RECORDING_UPLOADS_PER_IP } from '../uploads/routes';
 import {
@@ -90,15 +96,6 @@ async function storedUpload(userId: number, mimeType: string): Promise<string> {
   return uuid;
 }
 
-async function userId(email: string): Promise<number> {
-  const { id } = await ctx.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 describe('GET /miniviews/{id}', () => {
   it('gives the owner the questions in order and each answer group with its recordings', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
@@ -146,7 +143,10 @@ describe('GET /miniviews/{id}', () => {
 describe('POST /miniviews', () => {
   it('creates a miniview with its questions, a recorded one included, for a Pro user', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
-    const recording = await storedUpload(await userId(DEMO_ACCOUNTS.pro), 'video/webm');
+    const recording = await storedUpload(
+      await userIdOf(ctx.app.db, DEMO_ACCOUNTS.pro),
+      'video/webm',
+    );
     const response = await client.post('/api/v1/miniviews', {
       title: '  Launch week  ',
       questions: [
@@ -212,8 +212,11 @@ describe('POST /miniviews', () => {
 
   it("refuses question media that is not the owner's recording", async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
-    const someoneElses = await storedUpload(await userId(DEMO_ACCOUNTS.agency), 'video/webm');
-    const picture = await storedUpload(await userId(DEMO_ACCOUNTS.pro), 'image/png');
+    const someoneElses = await storedUpload(
+      await userIdOf(ctx.app.db, DEMO_ACCOUNTS.agency),
+      'video/webm',
+    );
+    const picture = await storedUpload(await userIdOf(ctx.app.db, DEMO_ACCOUNTS.pro), 'image/png');
     for (const uuid of [someoneElses, picture, 'not-a-uuid']) {
       const response = await client.post('/api/v1/miniviews', {
         title: 'Media',
@@ -286,7 +289,8 @@ function uploadRecording(
 ) {
   const { body, headers } = multipart([
     { name: 'miniview_uuid', value: miniviewUuid },
-    { name: kind, value: bytes, filename: `answer.${kind === 'video' ? 'webm' : 'ogg'}` },
+    { name: 'type', value: kind },
+    { name: 'media', value: bytes, filename: `answer.${kind === 'video' ? 'webm' : 'ogg'}` },
   ]);
   return client.request('POST', '/api/v1/miniviews/upload-file', { body, headers });
 }
@@ -308,8 +312,10 @@ describe('answering a miniview by its link (no account)', () => {
     assert.equal(video.statusCode, 201, video.body);
     const audio = await uploadRecording(visitor, miniview.uuid, 'audio', OGG);
     assert.equal(audio.statusCode, 201, audio.body);
-    const [videoUpload] = video.json().uploads;
-    const [audioUpload] = audio.json().uploads;
+    const videoUpload: Recording = video.json().data;
+    const audioUpload: Recording = audio.json().data;
+    assert.equal(videoUpload.type, 'video');
+    assert.equal(audioUpload.type, 'audio');
     assert.equal(videoUpload.mime_type, 'video/webm');
     assert.equal(audioUpload.mime_type, 'audio/ogg');
 
@@ -344,9 +350,10 @@ describe('answering a miniview by its link (no account)', () => {
     const miniview = await twoQuestions();
     const elsewhere = await twoQuestions();
     const visitor = new TestClient(ctx.app);
-    const mine = (await uploadRecording(visitor, miniview.uuid, 'video', WEBM)).json().uploads[0];
-    const theirs = (await uploadRecording(visitor, elsewhere.uuid, 'video', WEBM)).json()
-      .uploads[0];
+    const mine: Recording = (await uploadRecording(visitor, miniview.uuid, 'video', WEBM)).json()
+      .data;
+    const theirs: Recording = (await uploadRecording(visitor, elsewhere.uuid, 'video', WEBM)).json()
+      .data;
     const [first, second] = miniview.questions;
     assert.ok(first && second);
     const send = (answers: unknown) =>
@@ -389,7 +396,7 @@ describe('answering a miniview by its link (no account)', () => {
     const notMedia = await uploadRecording(visitor, miniview.uuid, 'video', Buffer.from('MZ-exe'));
     assert.equal(notMedia.statusCode, 422);
     assert.deepEqual(notMedia.json().errors, {
-      video: ['The recording must be a file of type: webm, ogg, mp4.'],
+      media: ['The recording must be a file of type: webm, ogg, mp4.'],
     });
     const unknown = await uploadRecording(visitor, randomUUID(), 'audio', OGG);
     assert.equal(unknown.statusCode, 404);

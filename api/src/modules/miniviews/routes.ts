@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, notFound, ValidationError } from '../../http/errors';
+import { notFound, ValidationError } from '../../http/errors';
 import { pageOf, paginated } from '../../http/pagination';
 import {
   Filled,
@@ -15,8 +15,7 @@ import {
 } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
-import { authenticated, requireUser } from '../auth/require-user';
-import { PRO_ONLY_MESSAGE, PRO_ONLY_STATUS } from '../profiles/connect/routes';
+import { authenticated, proOnly, requireUser } from '../auth/require-user';
 import { isUuid, mediaUrl } from '../uploads/service';
 import {
   createAnswerGroup,
@@ -71,12 +70,6 @@ const AnswerGroupBody = Type.Object({
   }),
 });
 
-/** MINIVIEWs are a Pro feature (spec: a standard account meets the subscribe modal first). */
-async function requirePro(request: FastifyRequest): Promise<void> {
-  const user = await requireUser(request);
-  if (user.account_type !== 'pro') throw new HttpError(PRO_ONLY_STATUS, PRO_ONLY_MESSAGE);
-}
-
 /**
  * The owner's MINIVIEWs (GET /miniviews, GET /miniviews/{id}, POST /miniviews, DELETE
  * /miniviews/{uuid}) and the read a person answering makes by the link's uuid (GET
@@ -116,7 +109,7 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/miniviews',
-    { preValidation: requirePro, schema: { body: NewMiniviewBody } },
+    { preValidation: proOnly, schema: { body: NewMiniviewBody } },
     async (request, reply) => {
       const viewer = await requireUser(request);
       const questions: NewMiniview['questions'] = [];

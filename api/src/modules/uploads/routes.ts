@@ -3,12 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { Type } from 'typebox';
-import type { UploadResponse } from '../../contract';
+import type { Recording, UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
 import { IdParam, UuidParam } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS, REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
-import { authenticated, requireUser } from '../auth/require-user';
+import { authenticated, proOnly, requireUser } from '../auth/require-user';
 import { findAnswerableMiniview } from '../miniviews/queries';
 import { loadUser } from '../users/queries';
 import {
@@ -138,12 +138,69 @@ const UploadForm = Type.Object({
   entity: Type.Optional(Type.Unknown()),
 });
 
-/** The form of POST /miniviews/upload-file, read as POST /uploads reads its own. */
+/**
+ * The form of a recording (POST /users/me/recordings and POST /miniviews/upload-file, the spec's
+ * "multipart media and type"): the `media` file, its `type` (audio or video) and, for an answer,
+ * `miniview_uuid`. Read as POST /uploads reads its own.
+ */
 const RecordingForm = Type.Object({
-  video: Type.Optional(Type.Unknown()),
-  audio: Type.Optional(Type.Unknown()),
+  media: Type.Optional(Type.Unknown()),
+  type: Type.Optional(Type.Unknown()),
   miniview_uuid: Type.Optional(Type.Unknown()),
 });
+
+/** What a recording call stores: a file of the signed-in user's, or an answer to a miniview. */
+type RecordingOwner = { userId: number } | { miniviewUuid: string };
+
+/**
+ * Reads and stores one recording: its container sniffed (WebM, Ogg, MP4), its kind the form's
+ * `type`, within that kind's size. 201 `{ data: Recording }`, else 422 on `media` or `type`.
+ */
+async function receiveRecording(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: (fields: Record<string, string>) => Promise<RecordingOwner>,
+) {
+  if (!request.isMultipart()) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingRequired);
+  let received: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    received = await readMultipart(request, { media: RECORDING_MAX_BYTES.video });
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('FST_')) {
+      return rejected(reply, 'media', UPLOAD_MESSAGES.recordingType);
+    }
+    throw error;
+  }
+  const { fields, file } = received;
+  const stored = await owner(fields);
+  const kind = fields.type?.trim();
+  if (kind !== 'audio' && kind !== 'video') {
+    return rejected(reply, 'type', UPLOAD_MESSAGES.recordingKind);
+  }
+  if (!file) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingRequired);
+  if (file.tooBig || !file.content || file.content.length > RECORDING_MAX_BYTES[kind]) {
+    return rejected(reply, 'media', UPLOAD_MESSAGES.recordingSize[kind]);
+  }
+  const type = sniffRecording(file.content, kind);
+  if (!type) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingType);
+  let miniviewId: number | undefined;
+  if ('miniviewUuid' in stored) {
+    const miniview = await findAnswerableMiniview(app.db, stored.miniviewUuid);
+    if (!miniview) throw notFound();
+    miniviewId = miniview.id;
+  }
+  const upload = await storeUpload(app.db, {
+    userId: 'userId' in stored ? stored.userId : null,
+    ...(miniviewId === undefined ? {} : { miniviewId }),
+    kind,
+    mimeType: type.mime,
+    fileName: safeFileName(file.fileName, type.extension),
+    entity: miniviewId === undefined ? 'recording' : 'miniview-answer',
+    content: file.content,
+  });
+  return reply.code(201).send({ data: { ...upload, type: kind } satisfies Recording });
+}
 
 /** Recordings one network may upload in an hour: a few answer groups' worth (decision 085). */
 export const RECORDING_UPLOADS_PER_IP = { max: 60, windowSeconds: 3600 };
@@ -225,10 +282,22 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * POST /miniviews/upload-file (multipart: a `video` or `audio` recording and `miniview_uuid`):
-   * a person answering a miniview, with or without an account, uploads each answer before the
-   * group is submitted. The upload belongs to that miniview. Counted per network before the form
-   * is read.
+   * POST /users/me/recordings: a recording of the signed-in Pro user's (a question of their
+   * MINIVIEW, a pitch). A standard account gets the spec's 426 before the form is read.
+   */
+  api.post(
+    '/users/me/recordings',
+    { preValidation: proOnly, schema: { body: RecordingForm } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return receiveRecording(app, request, reply, async () => ({ userId: user.id }));
+    },
+  );
+
+  /**
+   * POST /miniviews/upload-file: a person answering a miniview, with or without an account,
+   * uploads each answer before the group is sent; the recording belongs to that miniview (an
+   * unknown or paused one is 404). Counted per network before the form is read.
    */
   api.post(
     '/miniviews/upload-file',
@@ -244,41 +313,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         ),
       schema: { body: RecordingForm },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        return rejected(reply, 'video', UPLOAD_MESSAGES.recordingRequired);
-      }
-      let received: Awaited<ReturnType<typeof readMultipart>>;
-      try {
-        received = await readMultipart(request, RECORDING_MAX_BYTES);
-      } catch (error) {
-        if ((error as { code?: string }).code?.startsWith('FST_')) {
-          return rejected(reply, 'video', UPLOAD_MESSAGES.recordingType);
-        }
-        throw error;
-      }
-      const { fields, file } = received;
-      const uuid = fields.miniview_uuid?.trim() ?? '';
-      const miniview = isUuid(uuid) ? await findAnswerableMiniview(app.db, uuid) : undefined;
-      if (!miniview) throw notFound();
-      if (!file) return rejected(reply, 'video', UPLOAD_MESSAGES.recordingRequired);
-      const kind = file.field === 'audio' ? 'audio' : 'video';
-      if (file.tooBig || !file.content) {
-        return rejected(reply, kind, UPLOAD_MESSAGES.recordingSize[kind]);
-      }
-      const type = sniffRecording(file.content, kind);
-      if (!type) return rejected(reply, kind, UPLOAD_MESSAGES.recordingType);
-      const upload = await storeUpload(app.db, {
-        userId: null,
-        miniviewId: miniview.id,
-        kind,
-        mimeType: type.mime,
-        fileName: safeFileName(file.fileName, type.extension),
-        entity: 'miniview-answer',
-        content: file.content,
-      });
-      return reply.code(201).send({ uploads: [upload] } satisfies UploadResponse);
-    },
+    (request, reply) =>
+      receiveRecording(app, request, reply, async (fields) => {
+        const uuid = fields.miniview_uuid?.trim().toLowerCase() ?? '';
+        if (!isUuid(uuid)) throw notFound();
+        return { miniviewUuid: uuid };
+      }),
   );
 
   const media = { schema: { params: MediaParams } };

@@ -23,7 +23,8 @@ export const UPLOAD_MESSAGES = {
   videoSize: 'The video may not be greater than 100 MB.',
   videoEntity: 'Video only available for Guest profile',
   notOwnUpload: 'The selected image is invalid.',
-  recordingRequired: 'The recording is required.',
+  recordingRequired: 'The media field is required.',
+  recordingKind: 'The selected type is invalid.',
   recordingType: 'The recording must be a file of type: webm, ogg, mp4.',
   recordingSize: {
     video: 'The video recording may not be greater than 50 MB.',

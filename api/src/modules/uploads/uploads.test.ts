@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Upload, User } from '../../contract';
+import type { Recording, Upload, User } from '../../contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/seed';
 import { ValidationError } from '../../http/errors';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
@@ -277,5 +277,64 @@ describe('assertOwnUpload', () => {
       assert.deepEqual(error.errors, { image_uuid: ['The selected image is invalid.'] });
       return true;
     });
+  });
+});
+
+describe('POST /users/me/recordings', () => {
+  const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-video')]);
+  const M4A = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypM4A -audio')]);
+  function record(client: TestClient, type: string, media: Buffer, name = 'take.webm') {
+    const { body, headers } = multipart([
+      { name: 'type', value: type },
+      { name: 'media', value: media, filename: name },
+    ]);
+    return client.request('POST', '/api/v1/users/me/recordings', { body, headers });
+  }
+
+  it("stores a Pro user's video or audio recording and serves it with its type", async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    for (const [type, bytes, mime] of [
+      ['video', WEBM, 'video/webm'],
+      ['audio', M4A, 'audio/mp4'],
+      ['audio', OGG, 'audio/ogg'],
+    ] as const) {
+      const response = await record(client, type, bytes);
+      assert.equal(response.statusCode, 201, response.body);
+      const { data }: { data: Recording } = response.json();
+      assert.equal(data.type, type);
+      assert.equal(data.mime_type, mime);
+      assert.equal(data.url, `/api/v1/media/${data.uuid}`);
+      const served = await client.get(data.url);
+      assert.equal(served.headers['content-type'], mime);
+      assert.deepEqual(served.rawPayload, bytes);
+    }
+  });
+
+  it('answers 426 to a standard account and 401 to a visitor', async () => {
+    const standard = await signedIn(ctx.app, DEMO_ACCOUNTS.standard);
+    const refused = await record(standard, 'video', WEBM);
+    assert.equal(refused.statusCode, 426);
+    assert.equal(refused.json().message, 'Only PRO users have access to this feature.');
+    assert.equal((await record(new TestClient(ctx.app), 'video', WEBM)).statusCode, 401);
+  });
+
+  it('says what is wrong with the type or the file', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const cases: [string, Buffer, Record<string, string[]>][] = [
+      ['photo', WEBM, { type: ['The selected type is invalid.'] }],
+      ['video', PNG, { media: ['The recording must be a file of type: webm, ogg, mp4.'] }],
+      [
+        'audio',
+        Buffer.alloc(10 * 1024 * 1024 + 1, 0x1a),
+        {
+          media: ['The audio recording may not be greater than 10 MB.'],
+        },
+      ],
+    ];
+    for (const [type, bytes, errors] of cases) {
+      const response = await record(client, type, bytes);
+      assert.equal(response.statusCode, 422, type);
+      assert.deepEqual(response.json().errors, errors);
+    }
   });
 });

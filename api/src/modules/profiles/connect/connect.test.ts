@@ -12,8 +12,8 @@ import {
   CONNECT_PAGE_LIMIT,
   EXPLORE_GUESTS_FORBIDDEN,
   EXPLORE_SHOWS_FORBIDDEN,
-  PRO_ONLY_MESSAGE,
 } from './routes';
+import { PRO_ONLY_MESSAGE } from '../../auth/require-user';
 
 let ctx: TestContext;
 before(async () => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { pageOf, paginated } from '../../../http/pagination';
 import { ID_DIGITS, Id, IdList, List, PageQuery, Str } from '../../../http/schema';
-import { requireUser } from '../../auth/require-user';
+import { requirePro, requireUser } from '../../auth/require-user';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
 import { TagList, tagTokensOf } from '../list-query';
 import {
@@ -18,9 +18,6 @@ import { findPublicProfile, ownsProfileOf, rejectCandidate } from './queries';
 
 /** Spec §9: connect pages hold 10 candidates. */
 export const CONNECT_PAGE_LIMIT = 10;
-/** The status and message of a Pro-only answer (spec §6). */
-export const PRO_ONLY_STATUS = 426;
-export const PRO_ONLY_MESSAGE = 'Only PRO users have access to this feature.';
 export const EXPLORE_GUESTS_FORBIDDEN = 'Explore Guests is for users with a show.';
 export const EXPLORE_SHOWS_FORBIDDEN = 'Explore Shows is for users with a guest profile.';
 const MAX_EXCLUDED = 500;
@@ -42,8 +39,7 @@ interface Side {
  * take the user from requireUser (looked up once per request).
  */
 async function requireExplorer(request: FastifyRequest, side: Side): Promise<void> {
-  const user = await requireUser(request);
-  if (user.account_type !== 'pro') throw new HttpError(PRO_ONLY_STATUS, PRO_ONLY_MESSAGE);
+  const user = await requirePro(request);
   if (!(await ownsProfileOf(request.server.db, side.own, user.id))) {
     throw new HttpError(403, side.forbiddenMessage);
   }
