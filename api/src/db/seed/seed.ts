@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password';
 import { slugify } from '../../modules/profiles/slug';
+import { mediaUrl } from '../../modules/uploads/service';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
@@ -922,16 +925,23 @@ export async function seedDemoData(
     // Two miniviews for pro@, with answers.
     for (const [index, miniview] of MINIVIEW_SEEDS.entries()) {
       const created = at(-20 + index * 7, 11);
-      const { id, uuid } = await trx
+      const { id } = await trx
         .insertInto('miniviews')
         .values({ user_id: proId, title: miniview.title, created_at: created, updated_at: created })
-        .returning(['id', 'uuid'])
+        .returning('id')
         .executeTakeFirstOrThrow();
       const questions = await trx
         .insertInto('miniview_questions')
         .values(miniview.questions.map((body, position) => ({ miniview_id: id, body, position })))
         .returning('id')
         .execute();
+      // Real recordings (api/src/db/seed/media, made by Chromium's recorder from its fake camera
+      // and microphone): the answers play and seek out of the box. They belong to the miniview,
+      // as a visitor's answers do (decision 085).
+      const recordings = {
+        video: await storeDemoRecording(trx, id, 'video'),
+        audio: await storeDemoRecording(trx, id, 'audio'),
+      };
       for (const [answerIndex, answerer] of miniview.answerers.entries()) {
         const group = await trx
           .insertInto('miniview_answer_groups')
@@ -941,13 +951,15 @@ export async function seedDemoData(
         await trx
           .insertInto('miniview_answers')
           .values(
-            questions.map((question, questionIndex) => ({
-              answer_group_id: group.id,
-              question_id: question.id,
-              // Demo placeholders: no media files are shipped with the seed.
-              url: `/media/demo/miniviews/${uuid}/${group.id}-${questionIndex + 1}.webm`,
-              type: questionIndex % 2 === 0 ? ('video' as const) : ('audio' as const),
-            })),
+            questions.map((question, questionIndex) => {
+              const type = questionIndex % 2 === 0 ? ('video' as const) : ('audio' as const);
+              return {
+                answer_group_id: group.id,
+                question_id: question.id,
+                url: recordings[type],
+                type,
+              };
+            }),
           )
           .execute();
       }
@@ -1034,4 +1046,35 @@ export async function seedDemoData(
   });
 
   return { seeded: true };
+}
+
+/** Chromium's recordings of its fake camera and microphone (3 s each, WebM). */
+const DEMO_RECORDINGS = {
+  video: readFileSync(new URL('./media/answer-video.webm', import.meta.url)),
+  audio: readFileSync(new URL('./media/answer-audio.webm', import.meta.url)),
+};
+
+/** One of the demo recordings stored as an answer to `miniviewId`; its URL. */
+async function storeDemoRecording(
+  trx: DB,
+  miniviewId: number,
+  type: 'audio' | 'video',
+): Promise<string> {
+  const uuid = randomUUID();
+  const content = DEMO_RECORDINGS[type];
+  await trx
+    .insertInto('uploads')
+    .values({
+      uuid,
+      user_id: null,
+      miniview_id: miniviewId,
+      kind: type,
+      mime_type: `${type}/webm`,
+      file_name: `answer-${type}.webm`,
+      size: content.length,
+      entity: 'miniview-answer',
+      content,
+    })
+    .execute();
+  return mediaUrl(uuid);
 }

@@ -126,6 +126,15 @@ describe('GET /miniviews/{id}', () => {
       );
       assert.ok(group.answers.every((answer) => ['audio', 'video'].includes(answer.type)));
     }
+    // The demo answers are real recordings: they play and seek.
+    for (const answer of data.answer_groups[0]?.answers.slice(0, 2) ?? []) {
+      const played = await new TestClient(ctx.app).request('GET', answer.url, {
+        headers: { range: 'bytes=0-3' },
+      });
+      assert.equal(played.statusCode, 206, answer.url);
+      assert.equal(played.headers['content-type'], `${answer.type}/webm`);
+      assert.deepEqual([...played.rawPayload], [0x1a, 0x45, 0xdf, 0xa3]);
+    }
   });
 
   it('is 404 to another user and 401 to a visitor', async () => {
