@@ -8,11 +8,7 @@ import {
   type TestContext,
   userIdOf,
 } from '../../../test/harness';
-import {
-  CONNECT_PAGE_LIMIT,
-  EXPLORE_GUESTS_FORBIDDEN,
-  EXPLORE_SHOWS_FORBIDDEN,
-} from './routes';
+import { CONNECT_PAGE_LIMIT, EXPLORE_GUESTS_FORBIDDEN, EXPLORE_SHOWS_FORBIDDEN } from './routes';
 import { PRO_ONLY_MESSAGE } from '../../auth/require-user';
 
 let ctx: TestContext;
