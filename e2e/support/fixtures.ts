@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { AUTH_FLAG_KEY } from './accounts';
 import { e2eEnv, type RemoteName } from './env';
 
@@ -50,6 +56,14 @@ export interface RemoteControl {
   start(remote: RemoteName): Promise<void>;
   /** Serves another build of the remote (a dist folder) on its origin, until the test ends. */
   serveBuild(remote: RemoteName, dist: string): Promise<void>;
+}
+
+/** The CSRF header a write through `context.request` needs (the API's double-submit cookie). */
+export async function xsrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  await context.request.get('/api/v1/sanctum/csrf-cookie');
+  const token = (await context.cookies(e2eEnv.baseURL)).find((c) => c.name === 'XSRF-TOKEN');
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
 }
 
 /**

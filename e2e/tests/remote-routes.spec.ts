@@ -50,7 +50,13 @@ test.describe('a route added to a remote', () => {
     const published = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8')) as {
       routes: string[];
     };
-    expect(published.routes).toEqual(['/user-miniviews', EXTRA_ROUTE]);
+    expect(published.routes).toEqual([
+      '/user-miniviews',
+      '/user-miniviews/:miniviewId',
+      '/user-miniviews/:miniviewId/answers',
+      '/user-miniviews/:miniviewId/answers/:answerGroupId',
+      EXTRA_ROUTE,
+    ]);
 
     // Before: the shell knows no app that serves the path.
     await page.goto(EXTRA_ROUTE);

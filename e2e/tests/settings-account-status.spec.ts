@@ -1,18 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpVerified } from '../support/accounts';
 import { e2eEnv } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, test, xsrfHeaders as xsrf } from '../support/fixtures';
 
 // Settings → Account status with new, verified accounts: pause and resume behind the password
 // reconfirmation (the profile leaves the public guest list and comes back), and delete (logged
 // out at Home, and the account cannot sign in again).
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  await context.request.get('/api/v1/sanctum/csrf-cookie');
-  const token = (await context.cookies(e2eEnv.baseURL)).find((c) => c.name === 'XSRF-TOKEN');
-  expect(token).toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
-}
 
 /** A visitor (own context, no cookies) searches /browse for the name: listed, or 'No results'. */
 async function expectOnBrowse(visitor: Page, name: string, listed: boolean) {

@@ -8,6 +8,11 @@ const MiniviewsPage = lazyPage(
   'MiniviewsPage',
 );
 
+const MiniviewDetailPage = lazyPage(
+  () => import('./features/miniview-detail/components/miniview-detail-page'),
+  'MiniviewDetailPage',
+);
+
 const signedIn: RouteHandle = { access: 'auth' };
 
 /** Set by the build (webpack.federation.cjs): empty, except in e2e/tests/remote-routes.spec.ts. */
@@ -18,6 +23,21 @@ const e2eExtraRoute =
 /** mfe-miniview's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
   { path: '/user-miniviews', element: <MiniviewsPage />, handle: signedIn },
+  {
+    path: '/user-miniviews/:miniviewId',
+    element: <MiniviewDetailPage tab="questions" />,
+    handle: signedIn,
+  },
+  {
+    path: '/user-miniviews/:miniviewId/answers',
+    element: <MiniviewDetailPage tab="answers" />,
+    handle: signedIn,
+  },
+  {
+    path: '/user-miniviews/:miniviewId/answers/:answerGroupId',
+    element: <MiniviewDetailPage tab="answer-group" />,
+    handle: signedIn,
+  },
   // A build with one more route, to show that the shell serves it unchanged (decision 070).
   ...(e2eExtraRoute
     ? [{ path: e2eExtraRoute, element: <h1>MINIVIEW route added without a shell release</h1> }]

@@ -51,7 +51,13 @@ export {
 export { hasDomain, isWebUrl, SOCIAL_NETWORKS, type SocialNetworkName } from './link-rules';
 export { listCategories } from './categories';
 export { listBookings } from './bookings';
-export { listMiniviews } from './miniviews';
+export {
+  deleteMiniview,
+  getMiniview,
+  listMiniviews,
+  mediaDownloadUrl,
+  miniviewShareUrl,
+} from './miniviews';
 export {
   onSessionExpired,
   useCurrentUser,

@@ -1,7 +1,27 @@
 import { api } from './client';
 import { toSearchParams, type ListParams } from './list-params';
-import type { Miniview, Paginated } from './types';
+import type { Miniview, MiniviewDetail, Paginated } from './types';
 
 export function listMiniviews(params: ListParams = {}): Promise<Paginated<Miniview>> {
   return api.get('miniviews', { searchParams: toSearchParams(params) }).json();
+}
+
+/** One of the user's MINIVIEWs with its questions and answer groups. */
+export async function getMiniview(id: number): Promise<MiniviewDetail> {
+  return (await api.get(`miniviews/${id}`).json<{ data: MiniviewDetail }>()).data;
+}
+
+/** Deletes one of the user's MINIVIEWs (by the uuid of its link), answers included. */
+export async function deleteMiniview(uuid: string): Promise<void> {
+  await api.delete(`miniviews/${uuid}`);
+}
+
+/** Where a person answers a MINIVIEW: the link its owner shares. */
+export function miniviewShareUrl(uuid: string, origin = window.location.origin): string {
+  return `${origin}/miniviews/${uuid}`;
+}
+
+/** The download address of a stored recording (GET /download/media/{uuid}). */
+export function mediaDownloadUrl(url: string): string {
+  return url.replace('/api/v1/media/', '/api/v1/download/media/');
 }

@@ -30,7 +30,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   showTypes: ['show-types'] as const,
   bookings: (params: object) => ['bookings', params] as const,
-  miniviews: (params: object) => ['miniviews', params] as const,
+  /** every page and search of the MINIVIEW list */
+  miniviewLists: ['miniviews', 'list'] as const,
+  miniviews: (params: object) => ['miniviews', 'list', params] as const,
+  miniview: (id: number) => ['miniviews', 'detail', id] as const,
   /** Every billing entry below: what a change of plan or card invalidates. */
   billing: ['billing'] as const,
   billingConfig: ['billing', 'config'] as const,

@@ -32,6 +32,8 @@ const OPEN_TO_ALL = [
   'POST /api/v1/mailing-list',
   'PUT /api/v1/increment-views/1',
   'POST /api/v1/team-invitations/1/decline',
+  'POST /api/v1/miniviews/upload-file',
+  'POST /api/v1/miniviews/public/1/answers',
 ];
 
 /** The registration wizard's calls (mfe-account /register/*), made before the email is verified. */

@@ -11,7 +11,7 @@ import {
   setSession,
   setupMswServer,
 } from '@guestspot/shared-api/testing';
-import { MiniviewsPage } from './miniviews-page';
+import { MiniviewsPage, SEARCH_DEBOUNCE_MS } from './miniviews-page';
 
 setupMswServer();
 beforeEach(() => setSession(makeUser({ account_type: 'pro' })));
@@ -61,6 +61,9 @@ describe('/user-miniviews', () => {
     renderWithProviders(<MiniviewsPage />, { route: '/user-miniviews' });
     await screen.findByText('No MINIVIEWs™ found.');
     await userEvent.type(screen.getByLabelText('Search MINIVIEWs'), 'founder');
+    // The spec's 750 ms after the last keystroke, not sooner.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS - 250));
+    expect(titles).not.toContain('founder');
     await waitFor(() => expect(titles).toContain('founder'), { timeout: 2000 });
   });
 });

@@ -14,6 +14,9 @@ import {
 import { useMiniviews } from '../hooks/use-miniviews';
 import './miniviews.css';
 
+/** The spec's wait after the last keystroke before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 750;
+
 /** /user-miniviews: the user's MINIVIEWs with search and pagination. */
 export function MiniviewsPage() {
   const [params, setParams] = useSearchParams();
@@ -28,7 +31,7 @@ export function MiniviewsPage() {
       const next = new URLSearchParams();
       if (draft.trim()) next.set('search', draft.trim());
       setParams(next, { replace: true });
-    }, 400);
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, title, setParams]);
 
