@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazyPage } from '@guestspot/shared-ui';
 import { registerRemotesFromConfig } from '../federation/remotes';
+import { fakeRemotesFetch } from './fake-remotes';
 import { preloadOnIntent } from './preload-route';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,15 +11,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const manifest = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
-const remotesJson = {
-  remotes: {
-    mfe_marketplace: manifest(3001),
-    mfe_booking: manifest(3002),
-    mfe_account: manifest(3003),
-    mfe_miniview: manifest(3004),
-  },
-};
 const published: Record<string, string[]> = {
   mfe_marketplace: ['/', '/guests/:guestId'],
   mfe_booking: ['/bookings'],
@@ -26,22 +18,13 @@ const published: Record<string, string[]> = {
   mfe_miniview: ['/user-miniviews'],
 };
 
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  if (url.endsWith('/remotes.json')) return Response.json(remotesJson);
-  const remote = Object.entries(remotesJson.remotes).find(
-    ([, entry]) => url === entry.replace('mf-manifest.json', 'routes.json'),
-  )?.[0];
-  return Response.json({ routes: remote ? published[remote] : [] });
-}
-
 const profileChunk = jest.fn(() => Promise.resolve({ ProfilePage: () => <h1>A profile</h1> }));
 const prefetch = jest.fn();
 let stop = () => {};
 
 beforeEach(async () => {
   jest.useFakeTimers();
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeRemotesFetch(() => published));
   await registerRemotesFromConfig();
   const ProfilePage = lazyPage(profileChunk, 'ProfilePage');
   jest.mocked(loadRemote).mockResolvedValue({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders, setSession } from '@guestspot/shared-api/testing';
 import { registerRemotesFromConfig } from '../federation/remotes';
+import { fakeRemotesFetch } from './fake-remotes';
 import { RemoteOutlet } from './remote-outlet';
 
 /** React 19: a render that suspends on a promise must happen inside an awaited act(). */
@@ -30,27 +31,6 @@ Object.assign(globalThis, {
 
 /** What each remote publishes in its routes.json (decision 070); null: the remote is down. */
 let published: Record<string, string[] | null>;
-const origin = (port: number) => `http://127.0.0.1:${port}`;
-const remotesJson = {
-  remotes: {
-    mfe_marketplace: `${origin(3001)}/mf-manifest.json`,
-    mfe_booking: `${origin(3002)}/mf-manifest.json`,
-    mfe_account: `${origin(3003)}/mf-manifest.json`,
-    mfe_miniview: `${origin(3004)}/mf-manifest.json`,
-  },
-};
-
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  if (url.endsWith('/remotes.json')) return Response.json(remotesJson);
-  const remote = Object.entries(remotesJson.remotes).find(
-    ([, manifest]) => url === manifest.replace('mf-manifest.json', 'routes.json'),
-  )?.[0];
-  const routes = remote ? published[remote] : null;
-  if (!routes) throw new TypeError('Failed to fetch');
-  return Response.json({ routes });
-}
-
 beforeEach(async () => {
   published = {
     mfe_marketplace: ['/', '/browse', '/:guestId'],
@@ -58,7 +38,7 @@ beforeEach(async () => {
     mfe_account: ['/login', '/settings'],
     mfe_miniview: ['/user-miniviews'],
   };
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fakeRemotesFetch(() => published));
   await registerRemotesFromConfig();
   setSession(null);
   mockedLoadRemote.mockReset();

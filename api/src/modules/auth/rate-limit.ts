@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -61,4 +62,18 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const wait = await hitRateLimit(db, key, limit);
   if (wait > 0) throw tooManyRequests(message(wait), wait);
+}
+
+/**
+ * A route's preValidation that counts each call against the caller's network (its address) and
+ * answers 429 past `limit`: counted before the input is read, so a stream of bad forms is
+ * limited too.
+ */
+export function perNetworkLimit(
+  app: FastifyInstance,
+  scope: string,
+  limit: RateLimit,
+  message: (seconds: number) => string,
+): (request: FastifyRequest) => Promise<void> {
+  return (request) => enforceRateLimit(app.db, rateLimitKey(scope, request.ip), limit, message);
 }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { Bool, bodyRules, Email, MAX_STRING, NoBody, OneOf, Str } from '../../http/schema';
@@ -14,7 +14,7 @@ import { setCsrfCookie } from './csrf';
 import { emailFlowRoutes } from './email-flow-routes';
 import { startSession } from './login-session';
 import { hashPassword } from './password';
-import { enforceRateLimit, rateLimitKey, type RateLimit } from './rate-limit';
+import { perNetworkLimit, type RateLimit } from './rate-limit';
 import { attemptLogin, createPendingUser } from './service';
 import { clearSessionCookie, deleteSession, sessionToken } from './sessions';
 import {
@@ -89,15 +89,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   const registerOptions = {
     config: { ...OPEN_TO_UNFINISHED_ACCOUNTS.config, rules: registerRules(app) },
-    // counted before the input is read, so a stream of bad forms is limited too
-    preValidation: async (request: FastifyRequest) =>
-      enforceRateLimit(
-        app.db,
-        rateLimitKey('register-ip', request.ip),
-        REGISTER_IP_LIMIT,
-        (wait) =>
-          `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
-      ),
+    preValidation: perNetworkLimit(
+      app,
+      'register-ip',
+      REGISTER_IP_LIMIT,
+      (wait) =>
+        `Too many accounts were created from your network. Please try again in ${wait} seconds.`,
+    ),
     schema: { body: Register },
   };
   api.post('/auth/register', registerOptions, async (request, reply) => {

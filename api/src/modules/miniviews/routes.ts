@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound, ValidationError } from '../../http/errors';
 import { pageOf, paginated } from '../../http/pagination';
@@ -14,7 +14,7 @@ import {
   UuidParam,
 } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
-import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
+import { perNetworkLimit } from '../auth/rate-limit';
 import { authenticated, proOnly, requireUser } from '../auth/require-user';
 import { isUuid, mediaUrl } from '../uploads/service';
 import {
@@ -167,13 +167,12 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
     '/miniviews/public/:uuid/answers',
     {
       ...OPEN_TO_UNFINISHED_ACCOUNTS,
-      preValidation: async (request: FastifyRequest) =>
-        enforceRateLimit(
-          app.db,
-          rateLimitKey('miniview-answers-ip', request.ip),
-          ANSWER_GROUPS_PER_IP,
-          (wait) => `Too many answers were sent from your network. Try again in ${wait} seconds.`,
-        ),
+      preValidation: perNetworkLimit(
+        app,
+        'miniview-answers-ip',
+        ANSWER_GROUPS_PER_IP,
+        (wait) => `Too many answers were sent from your network. Try again in ${wait} seconds.`,
+      ),
       schema: { params: Type.Object({ uuid: UuidParam() }), body: AnswerGroupBody },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import type { Recording, UploadResponse } from '../../contract';
 import { forbidden, notFound } from '../../http/errors';
 import { IdParam, UuidParam } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS, REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
-import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
+import { perNetworkLimit } from '../auth/rate-limit';
 import { authenticated, proOnly, requireUser } from '../auth/require-user';
 import { findAnswerableMiniview } from '../miniviews/queries';
 import { loadUser } from '../users/queries';
@@ -303,14 +303,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/miniviews/upload-file',
     {
       ...OPEN_TO_UNFINISHED_ACCOUNTS,
-      preValidation: async (request: FastifyRequest) =>
-        enforceRateLimit(
-          app.db,
-          rateLimitKey('miniview-upload-ip', request.ip),
-          RECORDING_UPLOADS_PER_IP,
-          (wait) =>
-            `Too many recordings were uploaded from your network. Try again in ${wait} seconds.`,
-        ),
+      preValidation: perNetworkLimit(
+        app,
+        'miniview-upload-ip',
+        RECORDING_UPLOADS_PER_IP,
+        (wait) =>
+          `Too many recordings were uploaded from your network. Try again in ${wait} seconds.`,
+      ),
       schema: { body: RecordingForm },
     },
     (request, reply) =>
