@@ -18,6 +18,9 @@ const EXAMPLES: Record<string, string> = {
   token: 'e2e-unknown-token',
   invitationId: '1',
   provider: 'google',
+  // pro@'s first seeded MINIVIEW ('Founder story questions') and its first answer group
+  miniviewId: '1',
+  answerGroupId: '1',
 };
 
 /** The shell's own pages (the remotes' come from their routes.json). */
