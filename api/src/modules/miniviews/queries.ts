@@ -51,13 +51,6 @@ export async function listOwnMiniviews(
   };
 }
 
-/** 'audio' or 'video' from a stored file's MIME type; null for anything else. */
-export function mediaTypeOf(mimeType: string): MiniviewMediaType | null {
-  if (mimeType.startsWith('video/')) return 'video';
-  if (mimeType.startsWith('audio/')) return 'audio';
-  return null;
-}
-
 async function questionsOf(db: DB, miniviewId: number): Promise<MiniviewQuestion[]> {
   return db
     .selectFrom('miniview_questions')
@@ -228,24 +221,4 @@ export async function createAnswerGroup(
       .execute();
     return created;
   });
-}
-
-/** The recordings uploaded for a miniview among `uuids`, with their type. */
-export async function recordingsFor(
-  db: DB,
-  miniviewId: number,
-  uuids: string[],
-): Promise<Map<string, MiniviewMediaType>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('uploads')
-    .select(['uuid', 'kind'])
-    .where('miniview_id', '=', miniviewId)
-    .where('uuid', 'in', uuids)
-    .execute();
-  return new Map(
-    rows.flatMap((row) =>
-      row.kind === 'audio' || row.kind === 'video' ? [[row.uuid, row.kind] as const] : [],
-    ),
-  );
 }

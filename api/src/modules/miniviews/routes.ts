@@ -16,7 +16,7 @@ import {
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { perNetworkLimit } from '../auth/rate-limit';
 import { authenticated, proOnly, requireUser } from '../auth/require-user';
-import { isUuid, mediaUrl } from '../uploads/service';
+import { mediaUrl, recordingsOf } from '../uploads/service';
 import {
   createAnswerGroup,
   createMiniview,
@@ -25,9 +25,6 @@ import {
   findOwnMiniview,
   findPublicMiniview,
   listOwnMiniviews,
-  mediaTypeOf,
-  recordingsFor,
-  type NewMiniview,
 } from './queries';
 
 export const MINIVIEWS_PER_PAGE = 10;
@@ -112,27 +109,20 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: proOnly, schema: { body: NewMiniviewBody } },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      const questions: NewMiniview['questions'] = [];
-      for (const [index, question] of request.body.questions.entries()) {
-        const uuid = question.media_uuid?.trim();
-        let media: NewMiniview['questions'][number]['media'] = null;
-        if (uuid) {
-          const upload = isUuid(uuid)
-            ? await app.db
-                .selectFrom('uploads')
-                .select(['uuid', 'mime_type'])
-                .where('uuid', '=', uuid)
-                .where('user_id', '=', viewer.id)
-                .executeTakeFirst()
-            : undefined;
-          const type = upload && mediaTypeOf(upload.mime_type);
-          if (!upload || !type) {
-            throw ValidationError.single(`questions.${index}.media_uuid`, QUESTION_MEDIA_MESSAGE);
-          }
-          media = { url: mediaUrl(upload.uuid), type };
+      const recordings = await recordingsOf(
+        app.db,
+        { userId: viewer.id },
+        request.body.questions.flatMap((question) => question.media_uuid ?? []),
+      );
+      const questions = request.body.questions.map((question, index) => {
+        const uuid = question.media_uuid?.trim().toLowerCase();
+        if (!uuid) return { body: question.body.trim(), media: null };
+        const type = recordings.get(uuid);
+        if (!type) {
+          throw ValidationError.single(`questions.${index}.media_uuid`, QUESTION_MEDIA_MESSAGE);
         }
-        questions.push({ body: question.body.trim(), media });
-      }
+        return { body: question.body.trim(), media: { url: mediaUrl(uuid), type } };
+      });
       const miniview = await createMiniview(app.db, viewer.id, {
         title: request.body.title.trim(),
         questions,
@@ -193,7 +183,7 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
       if (!everyQuestionOnce) throw ValidationError.single('answers', ANSWER_EVERY_QUESTION);
 
       const uuids = answers.map((answer) => answer.media_uuid.trim().toLowerCase());
-      const recordings = await recordingsFor(app.db, miniview.id, uuids.filter(isUuid));
+      const recordings = await recordingsOf(app.db, { miniviewId: miniview.id }, uuids);
       const group = await createAnswerGroup(app.db, miniview.id, {
         name: request.body.name.trim(),
         answers: answers.map((answer, index) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Upload } from '../../contract';
 import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
+import type { RecordingKind } from './sniff';
 
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Not in the spec; profile videos are short clips. */
@@ -150,4 +151,31 @@ export async function removeUserImage(db: DB, userId: number, uuid: string): Pro
       .executeTakeFirst();
     return cleared.numUpdatedRows > 0n || deleted.numDeletedRows > 0n;
   });
+}
+
+/**
+ * The recordings (audio or video uploads) among `uuids` that belong to `owner`: a user (their
+ * own files) or a miniview (its answers). A uuid → kind map; anything else is left out.
+ */
+export async function recordingsOf(
+  db: DB,
+  owner: { userId: number } | { miniviewId: number },
+  uuids: readonly string[],
+): Promise<Map<string, RecordingKind>> {
+  const wanted = [...new Set(uuids.map((uuid) => uuid.trim().toLowerCase()).filter(isUuid))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['uuid', 'kind'])
+    .where('uuid', 'in', wanted)
+    .where('kind', 'in', ['audio', 'video'])
+    .where(
+      'userId' in owner ? 'user_id' : 'miniview_id',
+      '=',
+      'userId' in owner ? owner.userId : owner.miniviewId,
+    )
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.kind === 'image' ? [] : [[row.uuid, row.kind] as const])),
+  );
 }
