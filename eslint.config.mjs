@@ -40,18 +40,20 @@ const boundaries = packages.map((self) => ({
                   // A deep import is bundled into the app instead of shared: it would get its
                   // own copy of a store (toasts, session). Test helpers are the exception, and
                   // the entries federation shares as modules of their own (forms, card-field,
-                  // image-upload; decision 079).
+                  // image-upload, recorder; decision 079).
                   group: [
                     '@guestspot/shared-ui/*',
                     '@guestspot/shared-api/*',
                     '!@guestspot/shared-ui/forms',
                     '!@guestspot/shared-ui/card-field',
                     '!@guestspot/shared-ui/image-upload',
+                    '!@guestspot/shared-ui/recorder',
                     // A remote's page alone on its origin: its stores come from the root.
                     '!@guestspot/shared-ui/standalone',
                     // The server render (decision 077): Node.js only, never in a browser bundle.
                     '!@guestspot/shared-ui/server',
                     '!@guestspot/shared-api/testing',
+                    '!@guestspot/shared-ui/recorder/testing',
                     '!@guestspot/shared-api/stories',
                   ],
                   message:
