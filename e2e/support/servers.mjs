@@ -57,11 +57,26 @@ async function startRemote(name, dist) {
   if (!remotes.has(name)) remotes.set(name, await serveRemoteBuild(name, dist));
 }
 
+/**
+ * Closes a remote's server as a crash would. Fastify drops the open connections once, before it
+ * stops listening; a connection the browser opens in between would hold close() for the whole
+ * keep-alive timeout (72 s; a CI run's teardown went past its 180 s), so the stragglers are
+ * dropped again every second until the server has closed.
+ */
+async function closeNow(app) {
+  const again = setInterval(() => app.server.closeAllConnections(), 1000);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(again);
+  }
+}
+
 async function stopRemote(name) {
   await stopHanging(name);
   const app = remotes.get(name);
   remotes.delete(name);
-  if (app) await app.close();
+  if (app) await closeNow(app);
 }
 
 /** The remote's port accepts connections and never answers (a stuck server or proxy). */
