@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { describe, it } from 'node:test';
 import {
   appConfigFromEnv,
@@ -208,6 +209,30 @@ describe('productionConfigProblems', () => {
       'DEV_SURFACES',
     ].entries()) {
       assert.match(found[index]!, new RegExp(`^${variable}\\b`));
+    }
+  });
+});
+
+describe('API_PROCESSES', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/guestspot' };
+
+  it('is one process unless asked, and "auto" is one per core', () => {
+    assert.equal(serverConfigFromEnv({}).processes, 1);
+    assert.equal(serverConfigFromEnv({ ...postgres, API_PROCESSES: '3' }).processes, 3);
+    assert.equal(
+      serverConfigFromEnv({ ...postgres, API_PROCESSES: 'auto' }).processes,
+      os.availableParallelism(),
+    );
+  });
+
+  it('refuses more than one process on the embedded database, and what is not a count', () => {
+    assert.throws(() => serverConfigFromEnv({ API_PROCESSES: '2' }), /needs DATABASE_URL/);
+    assert.equal(serverConfigFromEnv({ API_PROCESSES: '1' }).processes, 1);
+    for (const value of ['0', '-1', '1.5', 'many']) {
+      assert.throws(
+        () => serverConfigFromEnv({ ...postgres, API_PROCESSES: value }),
+        /API_PROCESSES must be a whole number/,
+      );
     }
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,6 +78,12 @@ export interface AppConfig {
    * or false (nobody: the socket's address is the client's).
    */
   trustProxy: false | number | string[];
+  /**
+   * Where resumable recording uploads keep their bytes until they complete (decision 086):
+   * RECORDING_UPLOAD_DIR, by default `recording-uploads` beside the database folder (DATA_DIR's
+   * parent, api/data/ in development). Never in the source tree; tests use a temporary folder.
+   */
+  recordingUploadDir: string;
 }
 
 const OAUTH_PROVIDERS = [
@@ -109,6 +116,8 @@ export interface ServerConfig extends AppConfig {
   seed: boolean;
   reset: boolean;
   logLevel: string;
+  /** API processes sharing the port (node:cluster), one per core at most; PostgreSQL only. */
+  processes: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -179,6 +188,26 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/**
+ * API_PROCESSES: how many API processes share the port (a whole number, or `auto` for one per
+ * core). More than one needs DATABASE_URL: PGlite is one process's database (docs/deploy.md).
+ */
+function processes(value: string | undefined, databaseUrl: string | null): number {
+  if (value === undefined || value === '') return 1;
+  const count = value === 'auto' ? os.availableParallelism() : Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(
+      `API_PROCESSES must be a whole number of at least 1 or "auto", got "${value}".`,
+    );
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      `API_PROCESSES=${value} needs DATABASE_URL: the embedded database (PGlite) is one process's database.`,
+    );
+  }
+  return count;
+}
+
 function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
   const value = env.ICLOUD_CALDAV_URL;
   if (value === 'local') return null;
@@ -244,7 +273,15 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
       5000,
     ),
     appUrl,
+    recordingUploadDir: path.resolve(
+      env.RECORDING_UPLOAD_DIR || path.join(path.dirname(dataDirFromEnv(env)), 'recording-uploads'),
+    ),
   };
+}
+
+/** The PGlite database folder (DATA_DIR), api/data/pglite by default. */
+function dataDirFromEnv(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.DATA_DIR || path.join(API_ROOT, 'data', 'pglite'));
 }
 
 const MIN_SESSION_SECRET = 32;
@@ -309,11 +346,12 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     ...appConfigFromEnv(env),
     port: port(env.PORT),
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(API_ROOT, 'data', 'pglite')),
+    dataDir: dataDirFromEnv(env),
     databaseUrl: env.DATABASE_URL || null,
     // Never the demo accounts in production unless asked (and then it refuses to start).
     seed: flag(env.SEED, env.NODE_ENV !== 'production'),
     reset: flag(env.API_RESET, false),
     logLevel: env.LOG_LEVEL || 'info',
+    processes: processes(env.API_PROCESSES, env.DATABASE_URL || null),
   };
 }

@@ -169,5 +169,47 @@ describe(
         true,
       );
     });
+
+    it('API_PROCESSES=2 runs two processes on one port, and SIGTERM stops them all', async () => {
+      const withSchema = new URL(url!);
+      withSchema.searchParams.set('options', `-c search_path=${schema}`);
+      const port = 4793;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: API_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: withSchema.toString(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED: '0',
+          API_PROCESSES: '2',
+          LOG_LEVEL: 'info',
+          SESSION_SECRET: 'two-processes-test-secret',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const ready = () => output.match(/guestspot api ready/g)?.length ?? 0;
+      const deadline = Date.now() + 60_000;
+      while (ready() < 2) {
+        assert.equal(child.exitCode, null, `the API exited: ${output}`);
+        assert.ok(Date.now() < deadline, `two processes did not start: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const pids = new Set(
+        [...output.matchAll(/"pid":(\d+)[^\n]*guestspot api ready/g)].map((match) => match[1]),
+      );
+      assert.equal(pids.size, 2, 'two processes, each ready');
+      for (let request = 0; request < 4; request += 1) {
+        assert.equal((await fetch(`http://127.0.0.1:${port}/api/v1/guests`)).status, 200);
+      }
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+      for (const pid of pids) {
+        assert.throws(() => process.kill(Number(pid), 0), 'the process is gone');
+      }
+    });
   },
 );
