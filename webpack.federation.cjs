@@ -58,6 +58,8 @@ function sharedModules() {
     // (decision 079). (shared-ui/standalone, a remote's page alone, is not shared: no shell.)
     '@guestspot/shared-ui/card-field': workspace('@guestspot/shared-ui'),
     '@guestspot/shared-ui/image-upload': workspace('@guestspot/shared-ui'),
+    // The video/audio recorder (MINIVIEW, the booking pitch), apart from the root likewise.
+    '@guestspot/shared-ui/recorder': workspace('@guestspot/shared-ui'),
     '@guestspot/shared-api': workspace('@guestspot/shared-api'),
   };
 }
