@@ -11,7 +11,7 @@ import qs from 'qs';
 import { appConfigFromEnv, withDevSurfaceRules, type AppConfig } from './config';
 import type { DatabaseEvents, DB } from './db/database';
 import './http/context';
-import { HttpError } from './http/errors';
+import { errorBody, HttpError } from './http/errors';
 import { ROUTE_SCHEMA_AJV, registerRouteSchemas, schemaFailure } from './http/schema';
 import { registerPublicCache } from './http/public-cache';
 import { apiSecurityHeaders } from './http/security-headers';
@@ -58,6 +58,7 @@ import { showWriteRoutes } from './modules/shows/write-routes';
 import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { resumableUploadRoutes } from './modules/uploads/resumable-routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
@@ -157,11 +158,7 @@ export async function buildApp({
     // A route schema's failure reads as the 422 (or a path's 404) the handler would have sent.
     const error = (await schemaFailure(caught, request)) ?? caught;
     if (error instanceof HttpError) {
-      const body =
-        'errors' in error
-          ? { message: error.message, errors: error.errors }
-          : { message: error.message };
-      return reply.code(error.statusCode).headers(error.headers).send(body);
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error));
     }
     if (isPgDataError(error)) {
       return reply.code(422).send({ message: 'The given data was invalid.' });
@@ -219,6 +216,7 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
+      await api.register(resumableUploadRoutes);
       await api.register(integrationRoutes);
       await api.register(payoutRoutes);
       await api.register(geolocationRoutes);

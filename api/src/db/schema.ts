@@ -414,6 +414,16 @@ export interface PayoutAccountsTable {
   updated_at: CreatedAt;
 }
 
+export interface RecordingUploadsTable {
+  id: string;
+  kind: 'audio' | 'video';
+  file_name: string;
+  miniview_id: number | null;
+  user_id: number | null;
+  visitor_hash: string | null;
+  created_at: CreatedAt;
+}
+
 export interface ReferralViewsTable {
   referrer_id: number;
   visitor_hash: string;
@@ -687,6 +697,7 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   pages: PagesTable;
   payout_accounts: PayoutAccountsTable;
+  recording_uploads: RecordingUploadsTable;
   referral_views: ReferralViewsTable;
   reviews: ReviewsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -25,6 +25,13 @@ export class ValidationError extends HttpError {
   }
 }
 
+/** The JSON every refusal answers: `{ message }`, with `errors` for a 422. */
+export function errorBody(error: HttpError): { message: string; errors?: FieldErrors } {
+  return 'errors' in error
+    ? { message: error.message, errors: error.errors as FieldErrors }
+    : { message: error.message };
+}
+
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
 export const notFound = () => new HttpError(404, 'Not found.');

@@ -47,6 +47,7 @@ export const PRIVATE_TABLES = [
   'oauth_states',
   'outbox_emails',
   'payout_accounts',
+  'recording_uploads',
   'referral_views',
   'sessions',
   'smartlist_groups',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
@@ -19,10 +22,12 @@ export async function startTestApp({
   ...options
 }: TestDatabaseOptions & { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const database = await openTestDatabase(options);
+  // Resumable uploads keep their bytes in a folder of their own (decision 086): a fresh one.
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guestspot-test-uploads-'));
   const app = await buildApp({
     db: database.db,
     events: database,
-    config: { sessionSecret: 'test-secret', ...config },
+    config: { sessionSecret: 'test-secret', recordingUploadDir: uploads, ...config },
   });
   await app.ready();
   return {
@@ -32,6 +37,7 @@ export async function startTestApp({
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(uploads, { recursive: true, force: true });
     },
   };
 }
@@ -46,7 +52,8 @@ export async function userIdOf(db: DB, email: string): Promise<number> {
   return row.id;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const SAFE_METHODS = new Set<Method>(['GET', 'HEAD']);
 
 export interface ParsedCookie {
   name: string;
@@ -95,13 +102,14 @@ export class TestClient {
       remoteAddress?: string;
     } = {},
   ): Promise<LightMyRequestResponse> {
-    if (csrf && method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.fetchCsrfCookie();
+    const unsafe = !SAFE_METHODS.has(method);
+    if (csrf && unsafe && !this.cookies.has('XSRF-TOKEN')) await this.fetchCsrfCookie();
     const xsrf = this.cookies.get('XSRF-TOKEN');
     const response = await this.app.inject({
       method,
       url,
       headers: {
-        ...(csrf && method !== 'GET' && xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...(csrf && unsafe && xsrf ? { 'x-xsrf-token': xsrf } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },

@@ -34,6 +34,11 @@ const OPEN_TO_ALL = [
   'POST /api/v1/team-invitations/1/decline',
   'POST /api/v1/miniviews/upload-file',
   'POST /api/v1/miniviews/public/1/answers',
+  // The resumable recording upload (decision 086): an answer is open to all like the multipart
+  // one; a user's own recording is refused to an unfinished account by the route itself.
+  'POST /api/v1/recordings/uploads',
+  'PATCH /api/v1/recordings/uploads/1',
+  'DELETE /api/v1/recordings/uploads/1',
 ];
 
 /** The registration wizard's calls (mfe-account /register/*), made before the email is verified. */

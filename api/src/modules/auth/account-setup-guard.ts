@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { currentSession } from './require-user';
+import { currentSession, type AuthUser } from './require-user';
 
 // One place decides what an account that is not set up yet may do (decision 066): a user whose
 // email is not verified (status pending), or who has not accepted the Terms of Service. Routes
@@ -32,7 +32,18 @@ export async function accountSetupRefusal(request: FastifyRequest): Promise<Http
   const user = (await currentSession(request))?.user;
   // Visitors: the route itself decides (401 where it needs a user).
   if (!user) return null;
-  const config = request.routeOptions.config;
+  return setupRefusal(user, request.routeOptions.config);
+}
+
+/**
+ * The 403 for a user an action with these options is closed to, or null. The guard applies it
+ * to a route's config; a route that serves actions of both kinds (the resumable recording
+ * upload: an answer anyone may send, or a user's own recording) applies it to the action.
+ */
+export function setupRefusal(
+  user: Pick<AuthUser, 'status' | 'terms_accepted_at'>,
+  config: { allowPendingEmail?: boolean; allowTermsPending?: boolean },
+): HttpError | null {
   if (user.status === 'pending' && config.allowPendingEmail !== true) {
     return new HttpError(403, VERIFY_EMAIL_FIRST);
   }

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { Type } from 'typebox';
-import type { Recording, UploadResponse } from '../../contract';
-import { forbidden, notFound } from '../../http/errors';
+import type { UploadResponse } from '../../contract';
+import { forbidden, notFound, ValidationError } from '../../http/errors';
 import { IdParam, UuidParam } from '../../http/schema';
 import { OPEN_TO_UNFINISHED_ACCOUNTS, REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { perNetworkLimit } from '../auth/rate-limit';
@@ -18,12 +18,14 @@ import {
   RECORDING_MAX_BYTES,
   removeUserImage,
   safeFileName,
+  storeRecording,
   storeUpload,
+  type RecordingOwner,
   UPLOAD_MESSAGES,
   VIDEO_ENTITIES,
   VIDEO_MAX_BYTES,
 } from './service';
-import { sniffImage, sniffRecording, sniffVideo } from './sniff';
+import { sniffImage, sniffVideo } from './sniff';
 
 interface ReceivedFile {
   field: string;
@@ -149,18 +151,16 @@ const RecordingForm = Type.Object({
   miniview_uuid: Type.Optional(Type.Unknown()),
 });
 
-/** What a recording call stores: a file of the signed-in user's, or an answer to a miniview. */
-type RecordingOwner = { userId: number } | { miniviewUuid: string };
-
 /**
- * Reads and stores one recording: its container sniffed (WebM, Ogg, MP4), its kind the form's
- * `type`, within that kind's size. 201 `{ data: Recording }`, else 422 on `media` or `type`.
+ * Reads one recording form and stores it by the one set of rules (storeRecording): 201
+ * `{ data: Recording }`, else 422 on `media` or `type`. `owner` reads the form's other fields
+ * (an answer's miniview_uuid: malformed is 404 at once) and says whose the recording will be.
  */
 async function receiveRecording(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  owner: (fields: Record<string, string>) => Promise<RecordingOwner>,
+  owner: (fields: Record<string, string>) => () => Promise<RecordingOwner>,
 ) {
   if (!request.isMultipart()) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingRequired);
   let received: Awaited<ReturnType<typeof readMultipart>>;
@@ -173,37 +173,41 @@ async function receiveRecording(
     throw error;
   }
   const { fields, file } = received;
-  const stored = await owner(fields);
-  const kind = fields.type?.trim();
-  if (kind !== 'audio' && kind !== 'video') {
-    return rejected(reply, 'type', UPLOAD_MESSAGES.recordingKind);
+  const ownerOf = owner(fields);
+  try {
+    const recording = await storeRecording(
+      app.db,
+      {
+        kind: fields.type,
+        content: file?.content ?? null,
+        tooBig: file?.tooBig ?? false,
+        fileName: file?.fileName ?? '',
+      },
+      ownerOf,
+    );
+    return reply.code(201).send({ data: recording });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const [field = 'media'] = Object.keys(error.errors);
+    return rejected(reply, field, error.message);
   }
-  if (!file) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingRequired);
-  if (file.tooBig || !file.content || file.content.length > RECORDING_MAX_BYTES[kind]) {
-    return rejected(reply, 'media', UPLOAD_MESSAGES.recordingSize[kind]);
-  }
-  const type = sniffRecording(file.content, kind);
-  if (!type) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingType);
-  let miniviewId: number | undefined;
-  if ('miniviewUuid' in stored) {
-    const miniview = await findAnswerableMiniview(app.db, stored.miniviewUuid);
+}
+
+/** An answer's owner: the miniview its link names, if it takes answers; else 404. */
+export function answeredMiniview(app: FastifyInstance, uuid: string) {
+  return async (): Promise<RecordingOwner> => {
+    const miniview = await findAnswerableMiniview(app.db, uuid);
     if (!miniview) throw notFound();
-    miniviewId = miniview.id;
-  }
-  const upload = await storeUpload(app.db, {
-    userId: 'userId' in stored ? stored.userId : null,
-    ...(miniviewId === undefined ? {} : { miniviewId }),
-    kind,
-    mimeType: type.mime,
-    fileName: safeFileName(file.fileName, type.extension),
-    entity: miniviewId === undefined ? 'recording' : 'miniview-answer',
-    content: file.content,
-  });
-  return reply.code(201).send({ data: { ...upload, type: kind } satisfies Recording });
+    return { miniviewId: miniview.id };
+  };
 }
 
 /** Recordings one network may upload in an hour: a few answer groups' worth (decision 085). */
 export const RECORDING_UPLOADS_PER_IP = { max: 60, windowSeconds: 3600 };
+/** Their counter: one for the multipart answers and the resumable ones (decision 086). */
+export const RECORDING_UPLOADS_SCOPE = 'miniview-upload-ip';
+export const recordingUploadsLimited = (wait: number) =>
+  `Too many recordings were uploaded from your network. Try again in ${wait} seconds.`;
 
 /** A malformed id or uuid is 404. */
 const MediaParams = Type.Object({ uuid: UuidParam() });
@@ -290,7 +294,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     { preValidation: proOnly, schema: { body: RecordingForm } },
     async (request, reply) => {
       const user = await requireUser(request);
-      return receiveRecording(app, request, reply, async () => ({ userId: user.id }));
+      return receiveRecording(app, request, reply, () => async () => ({ userId: user.id }));
     },
   );
 
@@ -305,18 +309,17 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       ...OPEN_TO_UNFINISHED_ACCOUNTS,
       preValidation: perNetworkLimit(
         app,
-        'miniview-upload-ip',
+        RECORDING_UPLOADS_SCOPE,
         RECORDING_UPLOADS_PER_IP,
-        (wait) =>
-          `Too many recordings were uploaded from your network. Try again in ${wait} seconds.`,
+        recordingUploadsLimited,
       ),
       schema: { body: RecordingForm },
     },
     (request, reply) =>
-      receiveRecording(app, request, reply, async (fields) => {
+      receiveRecording(app, request, reply, (fields) => {
         const uuid = fields.miniview_uuid?.trim().toLowerCase() ?? '';
         if (!isUuid(uuid)) throw notFound();
-        return { miniviewUuid: uuid };
+        return answeredMiniview(app, uuid);
       }),
   );
 

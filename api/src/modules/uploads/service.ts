@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Upload } from '../../contract';
+import type { Recording, Upload } from '../../contract';
 import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
-import type { RecordingKind } from './sniff';
+import { sniffRecording, type RecordingKind } from './sniff';
 
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Not in the spec; profile videos are short clips. */
@@ -84,6 +84,55 @@ export async function storeUpload(
     })
     .execute();
   return { uuid, url: mediaUrl(uuid), mime_type: values.mimeType, size: values.content.length };
+}
+
+/** Whom a stored recording belongs to: the signed-in user's own, or an answer to a miniview. */
+export type RecordingOwner = { userId: number } | { miniviewId: number };
+
+/** A recording as it arrived, by the multipart form or a completed resumable upload. */
+export interface ReceivedRecording {
+  /** the form's or the upload's `type`, not checked yet */
+  kind: string | undefined;
+  /** the bytes; null when no file came, or it was over the largest limit (`tooBig`) */
+  content: Buffer | null;
+  tooBig?: boolean;
+  /** the name the browser gave it (only its safe part is kept) */
+  fileName: string;
+}
+
+/**
+ * The one set of rules for a recording, however it arrived: `type` audio or video, a file within
+ * that kind's size, a container a browser's recorder makes (sniffed: WebM, Ogg, MP4). Then it is
+ * stored for the owner, who is looked up only once the file passed (an unknown miniview is 404
+ * after a bad file's 422, as the form always answered). A ValidationError on `type` or `media`.
+ */
+export async function storeRecording(
+  db: DB,
+  received: ReceivedRecording,
+  owner: () => Promise<RecordingOwner>,
+): Promise<Recording> {
+  const kind = received.kind?.trim();
+  if (kind !== 'audio' && kind !== 'video') {
+    throw ValidationError.single('type', UPLOAD_MESSAGES.recordingKind);
+  }
+  const { content } = received;
+  if (received.tooBig || (content && content.length > RECORDING_MAX_BYTES[kind])) {
+    throw ValidationError.single('media', UPLOAD_MESSAGES.recordingSize[kind]);
+  }
+  if (!content) throw ValidationError.single('media', UPLOAD_MESSAGES.recordingRequired);
+  const type = sniffRecording(content, kind);
+  if (!type) throw ValidationError.single('media', UPLOAD_MESSAGES.recordingType);
+  const stored = await owner();
+  const upload = await storeUpload(db, {
+    userId: 'userId' in stored ? stored.userId : null,
+    ...('miniviewId' in stored ? { miniviewId: stored.miniviewId } : {}),
+    kind,
+    mimeType: type.mime,
+    fileName: safeFileName(received.fileName, type.extension),
+    entity: 'miniviewId' in stored ? 'miniview-answer' : 'recording',
+    content,
+  });
+  return { ...upload, type: kind };
 }
 
 /**
