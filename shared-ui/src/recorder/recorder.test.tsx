@@ -116,6 +116,8 @@ describe('Recorder', () => {
     expect(media.lastRecorder()?.mimeType).toBe('video/webm;codecs=vp8,opus');
     expect(screen.getByText('0:05 left')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Audio' })).toBeDisabled();
+    // Start went away: the keyboard's place is the new main action.
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toHaveFocus();
     await advance(2000);
     expect(screen.getByRole('timer', { name: 'Recorded' })).toHaveTextContent('0:02');
     expect(screen.getByText('0:03 left')).toBeInTheDocument();
@@ -380,5 +382,44 @@ describe('Recorder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await resolve(stored);
     await check('saved');
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    jest.useRealTimers();
+    const onSaved = jest.fn();
+    render(<Recorder upload={async () => stored} onSaved={onSaved} />);
+    await untilState('ready');
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Video' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Audio' })).toBeChecked();
+    await untilState('ready');
+    expect(media.requests[1]).toEqual({ audio: true });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Start recording' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // An audio recording of no length cannot be saved: Redo is where the keyboard lands.
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('keeps what was recorded when the camera goes away mid-recording', async () => {
+    await renderReady();
+    await user().click(screen.getByRole('button', { name: 'Start recording' }));
+    await advance(3000);
+    act(() => media.streams[0]!.getVideoTracks()[0]!.end());
+    expect(recorder()).toHaveAttribute('data-state', 'preview');
+    expect(screen.getByLabelText('Your recording')).toBeInTheDocument();
+    expect(media.liveTracks()).toHaveLength(0);
+  });
+
+  it('asks for access again when the camera goes away before recording', async () => {
+    await renderReady();
+    act(() => media.streams[0]!.getAudioTracks()[0]!.end());
+    expect(recorder()).toHaveAttribute('data-state', 'denied');
+    expect(screen.getByRole('alert')).toHaveTextContent(RECORDER_MESSAGES.noAccess);
+    expect(media.liveTracks()).toHaveLength(0);
   });
 });

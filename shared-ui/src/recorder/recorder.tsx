@@ -146,6 +146,19 @@ export function Recorder({
   const startedAtRef = useRef(0);
   const uploadRef = useRef<AbortController | null>(null);
   const [safari] = useState(() => browserSupport(navigator.userAgent).safari);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actedRef = useRef(false);
+
+  // Each state has its own buttons: when the one pressed goes away (Start becomes Stop), focus
+  // goes to the new state's main action instead of the page's start. Never taken from elsewhere.
+  useEffect(() => {
+    if (!actedRef.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const buttons =
+      actionsRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)');
+    buttons?.[buttons.length - 1]?.focus();
+  }, [state]);
 
   // Ask for the devices whenever the state says so (first render, Redo, Try again, a new type).
   useEffect(() => {
@@ -166,11 +179,30 @@ export function Recorder({
     };
   }, [state, type]);
 
+  const stop = useCallback(() => {
+    const recorder = recorderRef.current;
+    if (recorder && recorder.state !== 'inactive') recorder.stop();
+  }, []);
+
   // The camera light goes off as soon as the stream is let go of, and on unmount.
   useEffect(() => {
     if (!stream) return undefined;
-    return () => stopStream(stream);
-  }, [stream]);
+    const tracks = stream.getTracks();
+    // Unplugged, or access withdrawn in the browser's settings: keep what was recorded.
+    const lost = () => {
+      if (recorderRef.current) {
+        stop();
+      } else {
+        setStream(null);
+        setState('denied');
+      }
+    };
+    for (const track of tracks) track.addEventListener('ended', lost);
+    return () => {
+      for (const track of tracks) track.removeEventListener('ended', lost);
+      stopStream(stream);
+    };
+  }, [stream, stop]);
 
   useEffect(() => {
     if (!take) return undefined;
@@ -189,11 +221,6 @@ export function Recorder({
     },
     [],
   );
-
-  const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-  }, []);
 
   // The clock, and the stop at the limit.
   useEffect(() => {
@@ -306,12 +333,17 @@ export function Recorder({
     setAnnouncement('Upload cancelled');
   };
 
+  const acted = () => {
+    actedRef.current = true;
+  };
+
   const shownType = take?.type ?? saved?.type ?? type;
   // Once saved, what plays is the server's copy: the proof that it was stored.
   const playbackUrl = (state === 'saved' ? saved?.url : null) ?? take?.url ?? saved?.url ?? null;
   const audioEmpty = take !== null && take.type === 'audio' && take.seconds < 1;
   const live = state === 'ready' || state === 'recording';
-  const chooserDisabled = state !== 'ready' && state !== 'denied';
+  // Open while asking for devices too: arrowing past a type must not lose the keyboard's place.
+  const chooserDisabled = state !== 'ready' && state !== 'requesting' && state !== 'denied';
   const hintId = `${id}-hint`;
 
   return (
@@ -395,7 +427,7 @@ export function Recorder({
         </p>
       ) : null}
 
-      <div className="gs-recorder__actions">
+      <div className="gs-recorder__actions" ref={actionsRef} onClickCapture={acted}>
         {state === 'unsupported' ? (
           <Button disabled aria-describedby={hintId}>
             Start recording

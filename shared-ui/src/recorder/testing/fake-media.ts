@@ -40,8 +40,11 @@ export interface FakeMediaOptions {
   supportedTypes?: string[];
   /** navigator.userAgent while installed (default CHROME_USER_AGENT). */
   userAgent?: string;
-  /** false: no MediaRecorder at all (an old browser). Default true. */
-  mediaRecorder?: boolean;
+  /**
+   * true (default): the fake recorder; false: no MediaRecorder at all (an old browser);
+   * 'native': the browser's own, which records a `stream` option's real stream (stories).
+   */
+  mediaRecorder?: boolean | 'native';
   /** false: no navigator.mediaDevices (an old browser, or a page not served securely). */
   mediaDevices?: boolean;
   /**
@@ -69,8 +72,14 @@ export class FakeMediaStreamTrack extends EventTarget {
   get label() {
     return this.kind === 'video' ? 'Fake camera' : 'Fake microphone';
   }
+  /** Stopped by the page: no 'ended' event, as in a browser. */
   stop() {
     this.readyState = 'ended';
+  }
+  /** Ended from outside the page (camera unplugged, access withdrawn): fires 'ended'. */
+  end() {
+    this.readyState = 'ended';
+    this.dispatchEvent(new Event('ended'));
   }
   getSettings(): MediaTrackSettings {
     return this.kind === 'video' ? { width: 1280, height: 720 } : {};
@@ -118,7 +127,7 @@ export interface FakeMedia {
   readonly requests: MediaStreamConstraints[];
   /** Every stream handed out (fake ones; a `stream` option's streams are not tracked). */
   readonly streams: FakeMediaStream[];
-  /** Every MediaRecorder made, in order. */
+  /** Every fake MediaRecorder made, in order. */
   readonly recorders: FakeMediaRecorderInstance[];
   /** Object URLs made with URL.createObjectURL, and those revoked. */
   readonly objectUrls: { created: string[]; revoked: string[] };
@@ -283,8 +292,8 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
   };
   const { createObjectURL, revokeObjectURL } = URL;
 
-  if (mediaRecorder) scope.MediaRecorder = FakeMediaRecorder;
-  else delete scope.MediaRecorder;
+  if (mediaRecorder === true) scope.MediaRecorder = FakeMediaRecorder;
+  else if (!mediaRecorder) delete scope.MediaRecorder;
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: mediaDevices ? { getUserMedia } : undefined,
