@@ -33,6 +33,9 @@ const projects = browserPackages.map((name) => ({
   },
   transformIgnorePatterns: ['/node_modules/(?!(ky|until-async)/)'],
   moduleNameMapper: {
+    // Its browser build (XMLHttpRequest, Blob), the one webpack picks by its `browser` field;
+    // Jest would take the Node one, which reads files and streams.
+    '^tus-js-client$': '<rootDir>/../node_modules/tus-js-client/lib.es5/browser/index.js',
     '\\.(css)$': '<rootDir>/../jest/style-mock.js',
     '\\.(svg|png|jpg|gif)$': '<rootDir>/../jest/file-mock.js',
   },

@@ -3,7 +3,7 @@ import { ApiError, apiErrorFromBody } from './errors';
 
 export const API_PREFIX = '/api/v1';
 const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type ApiEvent = 'unauthorized' | 'forbidden';
@@ -63,10 +63,18 @@ export function refreshCsrfCookie(): Promise<void> {
   return csrfBootstrap;
 }
 
+/**
+ * The token an unsafe call echoes in X-XSRF-TOKEN: the XSRF-TOKEN cookie, fetched first when the
+ * browser has none yet. Also for the calls ky does not make (the resumable upload's requests).
+ */
+export async function csrfToken(): Promise<string | null> {
+  if (!readCookie(CSRF_COOKIE)) await refreshCsrfCookie();
+  return readCookie(CSRF_COOKIE);
+}
+
 async function withCsrfHeader(request: Request): Promise<void> {
   if (!UNSAFE_METHODS.has(request.method)) return;
-  if (!readCookie(CSRF_COOKIE)) await refreshCsrfCookie();
-  const token = readCookie(CSRF_COOKIE);
+  const token = await csrfToken();
   if (token) request.headers.set(CSRF_HEADER, token);
 }
 

@@ -77,6 +77,7 @@ export { subscribeToMailingList } from './mailing-list';
 export * as billingApi from './billing';
 export { approveTerms } from './terms';
 export { deleteUserMedia, uploadImage, type UploadImageOptions } from './uploads';
+export { uploadRecording, type UploadRecordingOptions } from './recordings';
 export { searchAdminUsers, startImpersonation, stopImpersonation } from './impersonation';
 export { adminUpdateUser, getAdminUser, type AdminUpdateUserPayload } from './admin-users';
 export {
