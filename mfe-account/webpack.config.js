@@ -13,5 +13,6 @@ module.exports = createConfig({
     './login-form': './src/exposes/login-form.tsx',
     './terms': './src/exposes/terms.tsx',
     './login-confirmation': './src/exposes/login-confirmation.tsx',
+    './subscribe-dialog': './src/exposes/subscribe-dialog.tsx',
   },
 });

@@ -6,5 +6,5 @@ module.exports = createConfig({
   name: 'mfe_miniview',
   port: 3004,
   title: 'Guestspot · MINIVIEW (standalone)',
-  exposes: { './routes': './src/exposes/routes.ts', './widgets': './src/exposes/widgets.tsx' },
+  exposes: { './routes': './src/exposes/routes.ts', './banner': './src/exposes/banner.tsx' },
 });

@@ -43,7 +43,10 @@ test.describe('each remote with real data', () => {
     await expect(page.getByRole('button', { name: 'Reload' }).first()).toBeVisible();
   });
 
-  test('/dashboard composes the widgets of all four remotes', async ({ page, signIn }) => {
+  test('/dashboard composes the widgets of the remotes, under the MINIVIEW banner', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(demoUsers.pro, '/dashboard');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),

@@ -55,6 +55,9 @@ test.describe('a route added to a remote', () => {
       '/user-miniviews/:miniviewId',
       '/user-miniviews/:miniviewId/answers',
       '/user-miniviews/:miniviewId/answers/:answerGroupId',
+      '/miniviews-create',
+      '/miniviews-create/questions',
+      '/miniviews-create/success',
       EXTRA_ROUTE,
     ]);
 

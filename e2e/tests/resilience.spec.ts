@@ -310,11 +310,10 @@ test.describe('a remote that hangs', () => {
 });
 
 test.describe('/dashboard with one remote down', () => {
+  /** mfe-miniview's banner, in the layout's slot above the dashboard (decision 087). */
+  const banner = (page: Page) =>
+    page.getByRole('heading', { name: 'Collect answers with MINIVIEW™' });
   const cards: { remote: RemoteName; card: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-    {
-      remote: 'mfe_miniview',
-      card: (page) => page.getByRole('heading', { name: 'Collect answers with MINIVIEW™' }),
-    },
     { remote: 'mfe_account', card: (page) => page.getByRole('region', { name: 'Your account' }) },
     {
       remote: 'mfe_booking',
@@ -344,6 +343,7 @@ test.describe('/dashboard with one remote down', () => {
       ).toHaveCount(1);
       for (const other of cards.filter((card) => card.remote !== remote))
         await expect(other.card(page)).toBeVisible();
+      await expect(banner(page)).toBeVisible();
       await expect(cards.find((card) => card.remote === remote)!.card(page)).toHaveCount(0);
 
       await remotes.start(remote);
@@ -354,4 +354,21 @@ test.describe('/dashboard with one remote down', () => {
       ).toHaveCount(0);
     });
   }
+
+  test('mfe-miniview down: its banner simply stays away; every card shows, nothing is unavailable', async ({
+    page,
+    remotes,
+    signIn,
+  }) => {
+    await remotes.stop('mfe_miniview');
+    await signIn(demoUsers.pro, '/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Priya!' }),
+    ).toBeVisible();
+    for (const card of cards) await expect(card.card(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(
+      0,
+    );
+  });
 });

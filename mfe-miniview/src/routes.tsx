@@ -13,6 +13,20 @@ const MiniviewDetailPage = lazyPage(
   'MiniviewDetailPage',
 );
 
+// Creating a MINIVIEW: title, questions, then its link (standard accounts meet Go Pro first).
+const TitleStepPage = lazyPage(
+  () => import('./features/miniview-create/components/title-step'),
+  'TitleStepPage',
+);
+const QuestionsStepPage = lazyPage(
+  () => import('./features/miniview-create/components/questions-step'),
+  'QuestionsStepPage',
+);
+const CreatedPage = lazyPage(
+  () => import('./features/miniview-create/components/created-page'),
+  'CreatedPage',
+);
+
 const signedIn: RouteHandle = { access: 'auth' };
 
 /** Set by the build (webpack.federation.cjs): empty, except in e2e/tests/remote-routes.spec.ts. */
@@ -38,6 +52,9 @@ export const routes: RouteObject[] = [
     element: <MiniviewDetailPage tab="answer-group" />,
     handle: signedIn,
   },
+  { path: '/miniviews-create', element: <TitleStepPage />, handle: signedIn },
+  { path: '/miniviews-create/questions', element: <QuestionsStepPage />, handle: signedIn },
+  { path: '/miniviews-create/success', element: <CreatedPage />, handle: signedIn },
   // A build with one more route, to show that the shell serves it unchanged (decision 070).
   ...(e2eExtraRoute
     ? [{ path: e2eExtraRoute, element: <h1>MINIVIEW route added without a shell release</h1> }]

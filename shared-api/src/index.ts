@@ -52,11 +52,13 @@ export { hasDomain, isWebUrl, SOCIAL_NETWORKS, type SocialNetworkName } from './
 export { listCategories } from './categories';
 export { listBookings } from './bookings';
 export {
+  createMiniview,
   deleteMiniview,
   getMiniview,
   listMiniviews,
   mediaDownloadUrl,
   miniviewShareUrl,
+  type NewMiniviewPayload,
 } from './miniviews';
 export {
   onSessionExpired,

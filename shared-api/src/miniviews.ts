@@ -11,6 +11,17 @@ export async function getMiniview(id: number): Promise<MiniviewDetail> {
   return (await api.get(`miniviews/${id}`).json<{ data: MiniviewDetail }>()).data;
 }
 
+/** A new MINIVIEW: its questions in order, each with the owner's recording if it has one. */
+export interface NewMiniviewPayload {
+  title: string;
+  questions: { body: string; media_uuid?: string | null }[];
+}
+
+/** POST /miniviews (Pro only: 426 otherwise): the created MINIVIEW, its link's uuid included. */
+export async function createMiniview(payload: NewMiniviewPayload): Promise<MiniviewDetail> {
+  return (await api.post('miniviews', { json: payload }).json<{ data: MiniviewDetail }>()).data;
+}
+
 /** Deletes one of the user's MINIVIEWs (by the uuid of its link), answers included. */
 export async function deleteMiniview(uuid: string): Promise<void> {
   await api.delete(`miniviews/${uuid}`);

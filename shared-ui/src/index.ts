@@ -120,6 +120,9 @@ export {
   ProFeatureDialogHost,
   useLoginModalStore,
   useProFeatureDialogStore,
+  closeSubscribeDialog,
+  openSubscribeDialog,
+  useSubscribeDialogStore,
 } from './app';
 
 // Apart from this entry, each shared as a module of its own so that the pages that do not use

@@ -12,3 +12,8 @@ export {
   ProFeatureDialogHost,
   useProFeatureDialogStore,
 } from './pro-feature-dialog-store';
+export {
+  closeSubscribeDialog,
+  openSubscribeDialog,
+  useSubscribeDialogStore,
+} from './subscribe-dialog-store';

@@ -5,8 +5,11 @@ import { remoteLabels, type RemoteName } from './remotes';
 
 interface Props {
   remote: RemoteName;
-  /** 'page' for a whole route area, 'widget' for a dashboard card. */
-  variant?: 'page' | 'widget';
+  /**
+   * 'page' for a whole route area, 'widget' for a dashboard card, 'slot' for an extra of the
+   * layout (the MINIVIEW banner) that simply stays away when it cannot be shown.
+   */
+  variant?: 'page' | 'widget' | 'slot';
   children: ReactNode;
 }
 
@@ -64,6 +67,7 @@ export class RemoteBoundary extends Component<Props, State> {
     if (!error) return <ChildrenKeyed attempt={attempt}>{children}</ChildrenKeyed>;
 
     const label = remoteLabels[remote];
+    if (variant === 'slot') return null;
     if (isChunkLoadError(error)) {
       if (!this.state.chunkRetried) return null;
       return (

@@ -10,7 +10,9 @@ import { ReferralLink } from '../referral/referral-link';
 import { NavigationProgress } from '../routing/navigation-progress';
 import { ScrollToTop } from '../routing/scroll-to-top';
 import { TermsModalHost } from '../terms/terms-modal-host';
+import { SubscribeDialog } from '../subscribe/subscribe-dialog';
 import { LoginModalHost } from './login-modal-host';
+import { MiniviewBannerSlot } from './miniview-banner-slot';
 import { Sidebar } from './sidebar';
 import { isLoggedInArea, SubNav } from './sub-nav';
 import './layout.css';
@@ -38,6 +40,7 @@ export function Layout() {
       <ImpersonationBanner />
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
       {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
+      <MiniviewBannerSlot />
       <main id="main" className="gs-main" tabIndex={-1}>
         <ScrollToTop>
           <PageBoundary>
@@ -50,6 +53,7 @@ export function Layout() {
       <ConfirmHost />
       <ProFeatureDialogHost />
       <LoginModalHost />
+      <SubscribeDialog />
       <TermsModalHost />
       <LoginConfirmationHost />
       <ReferralLink />

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { ProFeatureList, SubscribeForm } from '../../../components/subscribe-form';
 import './subscription.css';
 
+export const SUBSCRIBED = 'Welcome to Guestspot Pro! Your 14 day trial has started.';
+
 export interface SubscribeModalProps {
   open: boolean;
   onClose: () => void;
@@ -11,17 +13,25 @@ export interface SubscribeModalProps {
 }
 
 /**
- * The Subscribe modal (spec §2): the Pro price and features on the left, SubscribeForm on the
- * right (plan toggle, card or saved method, coupon, Unlock Pro Now, trial note).
+ * The inside of the Subscribe modal (spec §2): the Pro price and features on the left,
+ * SubscribeForm on the right (plan toggle, card or saved method, coupon, Unlock Pro Now, trial
+ * note). Also what the shell's host-level Subscribe dialog shows (exposes/subscribe-dialog).
  */
-export function SubscribeModal({ open, onClose, onSubscribed }: SubscribeModalProps) {
+export function SubscribePanel({ onSubscribed }: { onSubscribed: (user: User) => void }) {
   const [plan, setPlan] = useState<PlanName>('monthly');
   return (
+    <div className="gs-subscribe-modal">
+      <ProFeatureList plan={plan} titleAs="h3" />
+      <SubscribeForm onSubscribed={onSubscribed} initialPlan={plan} onPlanChange={setPlan} />
+    </div>
+  );
+}
+
+/** The Subscribe modal of Settings → Pro subscription. */
+export function SubscribeModal({ open, onClose, onSubscribed }: SubscribeModalProps) {
+  return (
     <Modal open={open} onClose={onClose} title="Go Pro" size="lg">
-      <div className="gs-subscribe-modal">
-        <ProFeatureList plan={plan} titleAs="h3" />
-        <SubscribeForm onSubscribed={onSubscribed} initialPlan={plan} onPlanChange={setPlan} />
-      </div>
+      <SubscribePanel onSubscribed={onSubscribed} />
     </Modal>
   );
 }

@@ -16,10 +16,10 @@ import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import { useCancelSubscription, useSubscription } from '../hooks/use-subscription';
 import { InvoicesTable } from './invoices-table';
-import { SubscribeModal } from './subscribe-modal';
+import { SUBSCRIBED, SubscribeModal } from './subscribe-modal';
 import './subscription.css';
 
-export const SUBSCRIBED = 'Welcome to Guestspot Pro! Your 14 day trial has started.';
+export { SUBSCRIBED };
 
 export function cancellationNotice(date: string): string {
   return `Your subscription was cancelled and will expire on ${date}.`;

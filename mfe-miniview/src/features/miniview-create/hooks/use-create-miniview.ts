@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createMiniview, queryKeys } from '@guestspot/shared-api';
+
+/** POST /miniviews: the new MINIVIEW is in the cache for its page, the lists are read again. */
+export function useCreateMiniview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createMiniview,
+    onSuccess: (miniview) => {
+      client.setQueryData(queryKeys.miniview(miniview.id), miniview);
+      return client.invalidateQueries({ queryKey: queryKeys.miniviewLists });
+    },
+  });
+}
