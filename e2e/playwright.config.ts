@@ -54,6 +54,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A camera and a microphone for the recorder (MINIVIEW answers and questions): Chromium's
+        // fake devices, granted without a prompt.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -58,6 +58,9 @@ test.describe('a route added to a remote', () => {
       '/miniviews-create',
       '/miniviews-create/questions',
       '/miniviews-create/success',
+      '/miniviews/:uuid',
+      '/miniviews/:uuid/questions',
+      '/miniviews/:uuid/success',
       EXTRA_ROUTE,
     ]);
 

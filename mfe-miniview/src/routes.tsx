@@ -13,6 +13,20 @@ const MiniviewDetailPage = lazyPage(
   'MiniviewDetailPage',
 );
 
+// Answering a MINIVIEW (its link): public, for every account state too (decision 088).
+const AnswerNamePage = lazyPage(
+  () => import('./features/miniview-answer/components/answer-name-page'),
+  'AnswerNamePage',
+);
+const AnswerQuestionsPage = lazyPage(
+  () => import('./features/miniview-answer/components/answer-questions-page'),
+  'AnswerQuestionsPage',
+);
+const AnswerSuccessPage = lazyPage(
+  () => import('./features/miniview-answer/components/answer-success-page'),
+  'AnswerSuccessPage',
+);
+
 // Creating a MINIVIEW: title, questions, then its link (standard accounts meet Go Pro first).
 const TitleStepPage = lazyPage(
   () => import('./features/miniview-create/components/title-step'),
@@ -28,6 +42,7 @@ const CreatedPage = lazyPage(
 );
 
 const signedIn: RouteHandle = { access: 'auth' };
+const everyone: RouteHandle = { access: 'public' };
 
 /** Set by the build (webpack.federation.cjs): empty, except in e2e/tests/remote-routes.spec.ts. */
 declare const __GUESTSPOT_E2E_EXTRA_ROUTE__: string | undefined;
@@ -55,6 +70,9 @@ export const routes: RouteObject[] = [
   { path: '/miniviews-create', element: <TitleStepPage />, handle: signedIn },
   { path: '/miniviews-create/questions', element: <QuestionsStepPage />, handle: signedIn },
   { path: '/miniviews-create/success', element: <CreatedPage />, handle: signedIn },
+  { path: '/miniviews/:uuid', element: <AnswerNamePage />, handle: everyone },
+  { path: '/miniviews/:uuid/questions', element: <AnswerQuestionsPage />, handle: everyone },
+  { path: '/miniviews/:uuid/success', element: <AnswerSuccessPage />, handle: everyone },
   // A build with one more route, to show that the shell serves it unchanged (decision 070).
   ...(e2eExtraRoute
     ? [{ path: e2eExtraRoute, element: <h1>MINIVIEW route added without a shell release</h1> }]

@@ -55,9 +55,12 @@ export {
   createMiniview,
   deleteMiniview,
   getMiniview,
+  getPublicMiniview,
   listMiniviews,
   mediaDownloadUrl,
   miniviewShareUrl,
+  submitMiniviewAnswers,
+  type MiniviewAnswersPayload,
   type NewMiniviewPayload,
 } from './miniviews';
 export {
@@ -66,7 +69,13 @@ export {
   useSessionStore,
   type SessionState,
 } from './session/session-store';
-export { decideAccess, routePaths, type AccessDecision, type RouteAccess } from './session/access';
+export {
+  decideAccess,
+  isOpenToUnfinishedAccounts,
+  routePaths,
+  type AccessDecision,
+  type RouteAccess,
+} from './session/access';
 export { rememberRedirect, safeRedirectPath, takeRedirect } from './session/redirect-path';
 export type * from './types';
 export type {

@@ -1,6 +1,6 @@
 import { api } from './client';
 import { toSearchParams, type ListParams } from './list-params';
-import type { Miniview, MiniviewDetail, Paginated } from './types';
+import type { Miniview, MiniviewDetail, Paginated, PublicMiniview } from './types';
 
 export function listMiniviews(params: ListParams = {}): Promise<Paginated<Miniview>> {
   return api.get('miniviews', { searchParams: toSearchParams(params) }).json();
@@ -25,6 +25,29 @@ export async function createMiniview(payload: NewMiniviewPayload): Promise<Miniv
 /** Deletes one of the user's MINIVIEWs (by the uuid of its link), answers included. */
 export async function deleteMiniview(uuid: string): Promise<void> {
   await api.delete(`miniviews/${uuid}`);
+}
+
+/** GET /miniviews/public/{uuid}: a MINIVIEW as the person answering it sees it (no account). */
+export async function getPublicMiniview(uuid: string): Promise<PublicMiniview> {
+  return (await api.get(`miniviews/public/${uuid}`).json<{ data: PublicMiniview }>()).data;
+}
+
+/** One person's answers: every question once, each with a recording uploaded for this MINIVIEW. */
+export interface MiniviewAnswersPayload {
+  name: string;
+  answers: { question_id: number; media_uuid: string }[];
+}
+
+/** POST /miniviews/public/{uuid}/answers: sends one answer group (after its recordings). */
+export async function submitMiniviewAnswers(
+  uuid: string,
+  payload: MiniviewAnswersPayload,
+): Promise<{ id: number }> {
+  return (
+    await api
+      .post(`miniviews/public/${uuid}/answers`, { json: payload })
+      .json<{ data: { id: number } }>()
+  ).data;
 }
 
 /** Where a person answers a MINIVIEW: the link its owner shares. */

@@ -34,6 +34,8 @@ export const queryKeys = {
   miniviewLists: ['miniviews', 'list'] as const,
   miniviews: (params: object) => ['miniviews', 'list', params] as const,
   miniview: (id: number) => ['miniviews', 'detail', id] as const,
+  /** a MINIVIEW as the person answering it reads it, by its link's uuid */
+  publicMiniview: (uuid: string) => ['miniviews', 'public', uuid] as const,
   /** Every billing entry below: what a change of plan or card invalidates. */
   billing: ['billing'] as const,
   billingConfig: ['billing', 'config'] as const,

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Miniview, Paginated } from '@guestspot/shared-api';
 import { e2eEnv } from '../../support/env';
-import { demoUsers, expect, test, type DemoUser } from '../../support/fixtures';
+import { DEMO_PASSWORD, demoUsers, expect, test, type DemoUser } from '../../support/fixtures';
 
 /**
  * Every route of every remote, signed out and signed in as each demo user, at 360, 390 and 414 px:
@@ -21,7 +22,40 @@ const EXAMPLES: Record<string, string> = {
   // pro@'s first seeded MINIVIEW ('Founder story questions') and its first answer group
   miniviewId: '1',
   answerGroupId: '1',
+  // uuid: the same MINIVIEW's link, random in each database (seededMiniviewUuid)
 };
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+let miniviewUuid: string | undefined;
+
+/** The link uuid of pro@'s first seeded MINIVIEW, read once as pro@ in a context of its own. */
+async function seededMiniviewUuid(playwright: Playwright): Promise<string> {
+  if (miniviewUuid) return miniviewUuid;
+  const request = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
+  try {
+    await request.get('/sanctum/csrf-cookie');
+    const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const login = await request.post('/api/v1/auth/login', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token?.value ?? '') },
+      data: {
+        email: demoUsers.pro.email,
+        password: DEMO_PASSWORD,
+        remember_me: false,
+        device: 'spa',
+      },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const list = await request.get('/api/v1/miniviews', {
+      params: { 'filter[title]': 'Founder story questions' },
+    });
+    const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
+    expect(miniview, "pro@'s seeded MINIVIEW").toBeTruthy();
+    miniviewUuid = miniview!.uuid;
+    return miniviewUuid;
+  } finally {
+    await request.dispose();
+  }
+}
 
 /** The shell's own pages (the remotes' come from their routes.json). */
 const SHELL_ROUTES = ['/dashboard', '/404-not-found', '/forbidden'];
@@ -34,7 +68,7 @@ interface Problem {
   what: string;
 }
 
-async function siteRoutes(page: Page): Promise<string[]> {
+async function siteRoutes(page: Page, examples: Record<string, string>): Promise<string[]> {
   const config = (await (await page.request.get('/remotes.json')).json()) as {
     remotes: Record<string, string>;
   };
@@ -45,7 +79,7 @@ async function siteRoutes(page: Page): Promise<string[]> {
     for (const pattern of ((await response.json()) as { routes: string[] }).routes) {
       routes.add(
         pattern.replace(/:(\w+)/g, (_, name: string) => {
-          const value = EXAMPLES[name];
+          const value = examples[name];
           if (value === undefined) throw new Error(`No example value for :${name} (${pattern}).`);
           return value;
         }),
@@ -133,9 +167,10 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function checkEveryRoute(page: Page, who: string) {
+async function checkEveryRoute(page: Page, playwright: Playwright, who: string) {
   const waitForQuiet = quietNetwork(page);
-  const routes = await siteRoutes(page);
+  const uuid = await seededMiniviewUuid(playwright);
+  const routes = await siteRoutes(page, { ...EXAMPLES, uuid });
   const problems: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
@@ -158,15 +193,15 @@ test.describe('every route fits a phone screen', () => {
   // ~50 routes, each at three widths.
   test.describe.configure({ timeout: 240_000 });
 
-  test('signed out', async ({ page }) => {
+  test('signed out', async ({ page, playwright }) => {
     await page.goto('/');
-    await checkEveryRoute(page, 'signed out');
+    await checkEveryRoute(page, playwright, 'signed out');
   });
 
   for (const [label, user] of Object.entries(demoUsers) as [string, DemoUser][]) {
-    test(`signed in as ${label}`, async ({ page, signIn }) => {
+    test(`signed in as ${label}`, async ({ page, playwright, signIn }) => {
       await signIn(user, '/dashboard');
-      await checkEveryRoute(page, label);
+      await checkEveryRoute(page, playwright, label);
     });
   }
 });

@@ -45,6 +45,24 @@ describe('the navigation guard', () => {
     expect(decide('/register-proper')).toBe('/check-email');
   });
 
+  it('lets a pending user answer a MINIVIEW, as a visitor could (decision 088)', () => {
+    const decide = (pathname: string) =>
+      decideAccess({
+        access: 'public',
+        location: { pathname },
+        authenticated: true,
+        user: pendingUser,
+      }).redirectTo;
+    const uuid = '6f1c1b1e-6a53-4b2f-9a44-0c4b8d1e2f30';
+    expect(decide(`/miniviews/${uuid}`)).toBeNull();
+    expect(decide(`/miniviews/${uuid}/questions`)).toBeNull();
+    expect(decide(`/miniviews/${uuid}/success/`)).toBeNull();
+    // The owner's pages and creating one stay behind the email check.
+    expect(decide(`/miniviews/${uuid}/other`)).toBe('/check-email');
+    expect(decide('/miniviews-create')).toBe('/check-email');
+    expect(decide('/user-miniviews/1')).toBe('/check-email');
+  });
+
   it('lets an active user through', () => {
     expect(
       decideAccess({

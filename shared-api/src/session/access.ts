@@ -19,6 +19,17 @@ const PENDING_ALLOWED = [
   /^\/logout\/?$/,
 ];
 
+/**
+ * Pages anyone may use as a visitor could, whatever state their account is in (decision 088):
+ * answering a MINIVIEW. Neither /check-email nor the terms modal keeps a person from it; the
+ * server opens its calls to unfinished accounts too (decision 066).
+ */
+const OPEN_TO_UNFINISHED_ACCOUNTS = [/^\/miniviews\/[^/]+(\/(questions|success))?\/?$/];
+
+export function isOpenToUnfinishedAccounts(pathname: string): boolean {
+  return OPEN_TO_UNFINISHED_ACCOUNTS.some((pattern) => pattern.test(pathname));
+}
+
 export const routePaths = {
   home: '/',
   login: '/login',
@@ -45,7 +56,8 @@ export function decideAccess(input: {
   if (
     authenticated &&
     user?.status === 'pending' &&
-    !PENDING_ALLOWED.some((pattern) => pattern.test(location.pathname))
+    !PENDING_ALLOWED.some((pattern) => pattern.test(location.pathname)) &&
+    !isOpenToUnfinishedAccounts(location.pathname)
   ) {
     return { redirectTo: routePaths.checkEmail };
   }

@@ -4,6 +4,7 @@ import type {
   GuestProfile,
   Miniview,
   Paginated,
+  PublicMiniview,
   ShowProfile,
   ShowProfileDetail,
   User,
@@ -146,6 +147,29 @@ export function makeMiniview(overrides: Partial<Miniview> = {}): Miniview {
     created_at: '2026-10-25T12:00:00Z',
     questions_count: 3,
     answers_count: 2,
+    ...overrides,
+  };
+}
+
+/** A MINIVIEW as the person answering it reads it: two questions, the second with its own audio. */
+export function makePublicMiniview(overrides: Partial<PublicMiniview> = {}): PublicMiniview {
+  return {
+    uuid: '6f1c1b1e-6a53-4b2f-9a44-0c4b8d1e2f30',
+    title: 'Founder story questions',
+    questions: [
+      {
+        id: 11,
+        body: 'What problem made you start the company?',
+        question_media_url: null,
+        question_media_type: null,
+      },
+      {
+        id: 12,
+        body: 'What would you tell yourself on day one?',
+        question_media_url: '/api/v1/media/aaaaaaaa-0000-4000-8000-000000000001',
+        question_media_type: 'audio',
+      },
+    ],
     ...overrides,
   };
 }

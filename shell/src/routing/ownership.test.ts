@@ -47,6 +47,9 @@ describe('route ownership from the lists the remotes publish', () => {
     expect(ownerOf('/login')).toBe('mfe_account');
     expect(ownerOf('/bookings')).toBe('mfe_booking');
     expect(ownerOf('/user-miniviews')).toBe('mfe_miniview');
+    expect(ownerOf('/miniviews/6f1c1b1e-6a53-4b2f-9a44-0c4b8d1e2f30/questions')).toBe(
+      'mfe_miniview',
+    );
     expect(ownerOf('/google/authorization')).toBe('mfe_account');
     expect(ownerOf('/dashboard')).toBe('shell');
 
@@ -70,14 +73,14 @@ describe('route ownership from the lists the remotes publish', () => {
   });
 
   it("follows a remote's list: a route it adds or moves needs no shell change", () => {
-    expect(ownerOf('/miniviews/abc')).toBeNull();
+    expect(ownerOf('/miniview-answers/abc')).toBeNull();
     const moved = createOwnership({
       ...published,
-      mfe_miniview: [...published.mfe_miniview, '/miniviews/:uuid'],
+      mfe_miniview: [...published.mfe_miniview, '/miniview-answers/:uuid'],
       mfe_account: published.mfe_account.filter((path) => path !== '/settings'),
       mfe_booking: [...published.mfe_booking, '/settings'],
     });
-    expect(moved('/miniviews/abc')).toBe('mfe_miniview');
+    expect(moved('/miniview-answers/abc')).toBe('mfe_miniview');
     expect(moved('/settings')).toBe('mfe_booking');
   });
 });

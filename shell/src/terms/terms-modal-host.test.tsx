@@ -133,6 +133,11 @@ describe('the terms modal', () => {
     expect(mustAcceptTerms(user, '/terms-and-conditions')).toBe(false);
     expect(mustAcceptTerms(user, '/logout')).toBe(false);
     expect(mustAcceptTerms(user, '/bookings')).toBe(true);
+    // Answering a MINIVIEW needs no account, so an unfinished one is not held back (decision 088).
+    const uuid = '6f1c1b1e-6a53-4b2f-9a44-0c4b8d1e2f30';
+    expect(mustAcceptTerms(user, `/miniviews/${uuid}`)).toBe(false);
+    expect(mustAcceptTerms(user, `/miniviews/${uuid}/questions`)).toBe(false);
+    expect(mustAcceptTerms(user, '/user-miniviews')).toBe(true);
     expect(
       mustAcceptTerms(
         makeUser({

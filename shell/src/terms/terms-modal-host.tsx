@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import {
   approveTerms,
   GENERIC_ERROR_MESSAGE,
+  isOpenToUnfinishedAccounts,
   serverMessage,
   useSessionStore,
   type User,
@@ -24,12 +25,14 @@ const EXEMPT_PATHS = new Set(['/terms-and-conditions', '/logout']);
  * Who must accept the terms now: a signed-in, verified user with no terms_accepted_at. A pending
  * user is confined to /check-email and the registration wizard first. An impersonator is not
  * asked: only the owner may accept (the server refuses anyone else, and refuses the account's
- * writes until the owner has accepted).
+ * writes until the owner has accepted). Nor is anyone answering a MINIVIEW, which a visitor may
+ * do without an account (decision 088).
  */
 export function mustAcceptTerms(user: User | null, pathname: string): boolean {
   if (!user || user.terms_accepted_at || user.status === 'pending' || user.impersonator) {
     return false;
   }
+  if (isOpenToUnfinishedAccounts(pathname)) return false;
   return !EXEMPT_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 }
 
