@@ -138,9 +138,11 @@ const recordFor = (seconds: number) => async (context: PlayContext) => {
   return canvas;
 };
 
-const recordAndSave = async (context: PlayContext) => {
+/** Records, presses Save, and waits for the upload to end in `state`. */
+const recordAndSave = (state: 'uploading' | 'failed' | 'saved') => async (context: PlayContext) => {
   const canvas = await recordFor(2)(context);
   await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expectState(context.canvasElement, state), { timeout: 5000 });
 };
 
 const meta = {
@@ -210,28 +212,31 @@ export const PreviewEmptyAudio: Story = {
 };
 
 /** Saving: a progress bar and Cancel (this upload stays at 40%). */
-export const Uploading: Story = { args: { upload: stalledUpload }, play: recordAndSave };
+export const Uploading: Story = {
+  args: { upload: stalledUpload },
+  play: recordAndSave('uploading'),
+};
 
 /** The server's message; Retry sends the same recording again, Redo starts over. */
 export const Failed: Story = {
   args: { upload: failingUpload(413, 'The media may not be greater than 100 MB.') },
-  play: recordAndSave,
+  play: recordAndSave('failed'),
 };
 
 /** No message from the server: 'The video recording was not saved.' */
 export const FailedWithoutMessage: Story = {
   args: { upload: failingUpload(0) },
-  play: recordAndSave,
+  play: recordAndSave('failed'),
 };
 
 /** Not PRO (426): 'Only PRO users have access to this feature.' */
 export const FailedNotPro: Story = {
   args: { upload: failingUpload(426, 'Upgrade Required') },
-  play: recordAndSave,
+  play: recordAndSave('failed'),
 };
 
 /** Saved: the stored recording plays; Redo records another. */
-export const Saved: Story = { play: recordAndSave };
+export const Saved: Story = { play: recordAndSave('saved') };
 
 /** Going back to a question already answered: Save re-emits it without uploading again. */
 export const AlreadySaved: Story = {

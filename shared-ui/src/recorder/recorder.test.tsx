@@ -422,4 +422,17 @@ describe('Recorder', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(RECORDER_MESSAGES.noAccess);
     expect(media.liveTracks()).toHaveLength(0);
   });
+
+  it('has nothing to play or save when the recorder handed over no data', async () => {
+    useMedia({ recording: (mimeType) => new Blob([], { type: mimeType }) });
+    const { upload } = controlledUpload();
+    await renderReady({ upload });
+    await recordFor(2);
+    expect(screen.queryByLabelText('Your recording')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'Nothing was recorded. Press Redo to record again.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
 });

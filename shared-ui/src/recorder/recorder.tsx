@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 // The root entry by its name, like image-upload: one copy of each component (decision 079).
-import { Alert, Button, cx } from '@guestspot/shared-ui';
+import { Alert, Button, cx, IconCheckCircle } from '@guestspot/shared-ui';
 import {
   browserSupport,
   canRecord,
@@ -71,7 +71,7 @@ export const RECORDER_MESSAGES = {
   },
   proOnly: 'Only PRO users have access to this feature.',
   playback: 'There was an error. Press Redo to try again or refresh the page.',
-  emptyAudio: 'Nothing was recorded. Press Redo to record again.',
+  empty: 'Nothing was recorded. Press Redo to record again.',
 } as const;
 
 export const RECORDER_DEFAULTS = {
@@ -340,7 +340,9 @@ export function Recorder({
   const shownType = take?.type ?? saved?.type ?? type;
   // Once saved, what plays is the server's copy: the proof that it was stored.
   const playbackUrl = (state === 'saved' ? saved?.url : null) ?? take?.url ?? saved?.url ?? null;
-  const audioEmpty = take !== null && take.type === 'audio' && take.seconds < 1;
+  // No data at all (stopped at once): nothing to play or send. Audio also needs a second (§5).
+  const noData = take !== null && take.media.size === 0 && state !== 'saved';
+  const empty = noData || (take !== null && take.type === 'audio' && take.seconds < 1);
   const live = state === 'ready' || state === 'recording';
   // Open while asking for devices too: arrowing past a type must not lose the keyboard's place.
   const chooserDisabled = state !== 'ready' && state !== 'requesting' && state !== 'denied';
@@ -384,7 +386,7 @@ export function Recorder({
             <span className="gs-recorder__mic" aria-hidden="true" />
             {state === 'recording' ? 'Recording audio' : 'Microphone ready'}
           </p>
-        ) : playbackUrl && state !== 'uploading' ? (
+        ) : playbackUrl && state !== 'uploading' && !noData ? (
           <Playback type={shownType} url={playbackUrl} onError={() => setPlaybackFailed(true)} />
         ) : state === 'uploading' ? (
           <p className="gs-recorder__placeholder">Saving your recording</p>
@@ -417,12 +419,15 @@ export function Recorder({
       ) : null}
       {state === 'denied' ? <Alert tone="danger">{RECORDER_MESSAGES.noAccess}</Alert> : null}
       {state === 'failed' && error ? <Alert tone="danger">{error}</Alert> : null}
-      {playbackFailed && (state === 'preview' || state === 'failed' || state === 'saved') ? (
+      {playbackFailed &&
+      !noData &&
+      (state === 'preview' || state === 'failed' || state === 'saved') ? (
         <Alert tone="danger">{RECORDER_MESSAGES.playback}</Alert>
       ) : null}
       {state === 'uploading' ? <UploadProgress fraction={progress} /> : null}
       {state === 'saved' ? (
         <p className="gs-recorder__message" data-tone="success">
+          <IconCheckCircle />
           Saved
         </p>
       ) : null}
@@ -457,8 +462,8 @@ export function Recorder({
         {state === 'preview' ? (
           <Button
             onClick={save}
-            disabled={audioEmpty}
-            aria-describedby={audioEmpty ? `${id}-empty` : undefined}
+            disabled={empty}
+            aria-describedby={empty ? `${id}-empty` : undefined}
           >
             {saveLabel}
           </Button>
@@ -470,9 +475,9 @@ export function Recorder({
           </Button>
         ) : null}
       </div>
-      {state === 'preview' && audioEmpty ? (
+      {state === 'preview' && empty ? (
         <p id={`${id}-empty`} className="gs-recorder__hint">
-          {RECORDER_MESSAGES.emptyAudio}
+          {RECORDER_MESSAGES.empty}
         </p>
       ) : null}
       {safari && state !== 'unsupported' ? (
