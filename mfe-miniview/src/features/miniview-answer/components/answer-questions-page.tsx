@@ -214,7 +214,11 @@ function Questions({ miniview, draft }: { miniview: PublicMiniview; draft: Answe
           </Button>
         ) : null}
         {index < questions.length - 1 ? (
-          <Button variant="secondary" onClick={() => go(index + 1)}>
+          <Button
+            variant="secondary"
+            className="gs-miniview-answer__next"
+            onClick={() => go(index + 1)}
+          >
             Next
           </Button>
         ) : null}
