@@ -69,7 +69,7 @@ export function containerType(mimeType: string, type: RecordingType): string {
 }
 
 /** §9: ideal 1280×720, at least 640×480; the front camera of a phone. */
-export const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
+const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
   width: { min: 640, ideal: 1280 },
   height: { min: 480, ideal: 720 },
   facingMode: 'user',

@@ -10,6 +10,7 @@ import {
   pickMimeType,
   stopStream,
 } from './media-support';
+import { useAudioLevel } from './use-audio-level';
 import './recorder.css';
 
 export type RecordingType = 'audio' | 'video';
@@ -38,7 +39,10 @@ export interface RecorderProps {
   upload: (media: Blob, options: RecorderUploadOptions) => Promise<SavedRecording>;
   /** Called once the recording is saved (or, for an already saved one, re-emitted without uploading again). */
   onSaved: (recording: SavedRecording) => void;
-  /** An already saved recording (e.g. going back to a question): shown in preview; Save re-emits it, Redo starts over. */
+  /**
+   * An already saved recording (e.g. going back to a question): shown in preview; Save re-emits it,
+   * Redo starts over. Read when the recorder mounts: give each question's recorder its own `key`.
+   */
   value?: SavedRecording | null;
   /** Max seconds, default 60. */
   maxSeconds?: number;
@@ -146,6 +150,7 @@ export function Recorder({
   const startedAtRef = useRef(0);
   const uploadRef = useRef<AbortController | null>(null);
   const [safari] = useState(() => browserSupport(navigator.userAgent).safari);
+  const level = useAudioLevel(type === 'audio' ? stream : null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const actedRef = useRef(false);
 
@@ -385,6 +390,9 @@ export function Recorder({
           <p className="gs-recorder__placeholder">
             <span className="gs-recorder__mic" aria-hidden="true" />
             {state === 'recording' ? 'Recording audio' : 'Microphone ready'}
+            <span className="gs-recorder__level" aria-hidden="true">
+              <span style={{ transform: `scaleX(${level})` }} />
+            </span>
           </p>
         ) : playbackUrl && state !== 'uploading' && !noData ? (
           <Playback type={shownType} url={playbackUrl} onError={() => setPlaybackFailed(true)} />
