@@ -328,6 +328,14 @@ describe('Recorder', () => {
     );
   });
 
+  it('lets the recording go when the recorder goes away', async () => {
+    const { unmount } = await renderReady();
+    await recordFor(2);
+    unmount();
+    expect(media.objectUrls.created).toHaveLength(1);
+    expect(media.objectUrls.revoked).toEqual(media.objectUrls.created);
+  });
+
   it('turns the camera off when it is not needed and when the recorder goes away', async () => {
     const { unmount } = await renderReady();
     expect(media.liveTracks()).toHaveLength(2);
