@@ -103,6 +103,22 @@ export function recordingErrorMessage(error: unknown, type: RecordingType): stri
   return RECORDER_MESSAGES.notSaved[type];
 }
 
+/**
+ * A MediaRecorder of our format, else of the browser's own choosing (a browser may claim a type it
+ * then refuses), else none: recording is not possible here after all.
+ */
+function createRecorder(stream: MediaStream, mimeType: string): MediaRecorder | null {
+  try {
+    return new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+  } catch {
+    try {
+      return new MediaRecorder(stream);
+    } catch {
+      return null;
+    }
+  }
+}
+
 /** What was recorded and not yet saved: kept until Redo, so that a failed upload loses nothing. */
 interface Take {
   media: Blob;
@@ -243,7 +259,12 @@ export function Recorder({
   const record = () => {
     if (!stream) return;
     const mimeType = pickMimeType(type);
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    const recorder = createRecorder(stream, mimeType);
+    if (!recorder) {
+      setStream(null);
+      setState('unsupported');
+      return;
+    }
     const chunks: Blob[] = [];
     const recordedType = type;
     recorder.ondataavailable = (event) => {
@@ -266,7 +287,14 @@ export function Recorder({
     recorderRef.current = recorder;
     startedAtRef.current = Date.now();
     // Data every second: a recording cut short (camera unplugged) keeps what came before.
-    recorder.start(1000);
+    try {
+      recorder.start(1000);
+    } catch {
+      recorderRef.current = null;
+      setStream(null);
+      setState('unsupported');
+      return;
+    }
     setElapsed(0);
     setState('recording');
     setAnnouncement('Recording started');
@@ -343,8 +371,9 @@ export function Recorder({
   };
 
   const shownType = take?.type ?? saved?.type ?? type;
-  // Once saved, what plays is the server's copy: the proof that it was stored.
-  const playbackUrl = (state === 'saved' ? saved?.url : null) ?? take?.url ?? saved?.url ?? null;
+  // What was just recorded plays from this device, before and after saving (the same file, and
+  // no request to a media URL the visitor may not be allowed to read); else the saved one.
+  const playbackUrl = take?.url ?? saved?.url ?? null;
   // No data at all (stopped at once): nothing to play or send. Audio also needs a second (§5).
   const noData = take !== null && take.media.size === 0 && state !== 'saved';
   const empty = noData || (take !== null && take.type === 'audio' && take.seconds < 1);

@@ -244,8 +244,11 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
       recorderOptions: MediaRecorderOptions = {},
     ) {
       super();
-      // A browser picks its own type when none is asked for.
-      this.mimeType = recorderOptions.mimeType ?? supportedTypes[0] ?? '';
+      // As a browser does: a type it cannot record is refused; none asked for, it picks its own.
+      if (recorderOptions.mimeType && !supportedTypes.includes(recorderOptions.mimeType)) {
+        throw domError('NotSupportedError', `${recorderOptions.mimeType} is not supported`);
+      }
+      this.mimeType = recorderOptions.mimeType || (supportedTypes[0] ?? '');
       recorders.push(this);
     }
     private emit(type: string, extra: Record<string, unknown> = {}) {
