@@ -21,3 +21,4 @@ export {
   type FormTextAreaProps,
   type FormTimezoneSelectProps,
 } from './form-choice-fields';
+export { applyNestedFormErrors, DraftSync } from './form-state';

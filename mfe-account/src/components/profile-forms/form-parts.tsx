@@ -1,36 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  Form,
-  Formik,
-  setIn,
-  useFormikContext,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikValues,
-} from 'formik';
+import type { ReactNode } from 'react';
+import { Form, Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { applyFormErrors } from '@guestspot/shared-api';
 import { Alert, Button } from '@guestspot/shared-ui';
+import { applyNestedFormErrors, DraftSync } from '@guestspot/shared-ui/forms';
 import './profile-forms.css';
 
-/** Reports the form's values whenever they change (the wizard keeps them as a draft). */
-export function DraftSync<Values>({ onChange }: { onChange?: (values: Values) => void }) {
-  const { values } = useFormikContext<Values>();
-  const latest = useRef(onChange);
-  const first = useRef(true);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => {
-    // Only real edits are reported (not the first render), and only when the values change.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    latest.current?.(values);
-  }, [values]);
-  return null;
-}
+// One way to sync a draft and to map nested server errors: shared-ui's, used by other remotes too.
+export { applyNestedFormErrors, DraftSync };
 
 /** "Tag one, tag two" -> ['Tag one', 'tag two'] */
 export function splitTags(text: string): string[] {
@@ -44,26 +20,6 @@ export function splitTags(text: string): string[] {
       seen.add(key);
       return true;
     });
-}
-
-/**
- * applyFormErrors for forms with nested values: the API names fields 'social_media.instagram'
- * or 'podcasts.0', Formik looks errors up by path, so the flat keys become nested objects.
- */
-export function applyNestedFormErrors<Values>(
-  error: unknown,
-  helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setStatus'>,
-): string {
-  return applyFormErrors(error, {
-    setErrors: (flat: Record<string, string>) => {
-      let nested: FormikErrors<Values> = {};
-      for (const [path, message] of Object.entries(flat)) {
-        nested = setIn(nested, path, message) as FormikErrors<Values>;
-      }
-      helpers.setErrors(nested);
-    },
-    setStatus: helpers.setStatus,
-  });
 }
 
 interface ProfileFormProps<Values> {

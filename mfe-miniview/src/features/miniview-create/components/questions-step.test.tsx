@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
 import type { MiniviewDetail, NewMiniviewPayload } from '@guestspot/shared-api';
-import { server, setupMswServer } from '@guestspot/shared-api/testing';
+import { makeUser, server, setupMswServer } from '@guestspot/shared-api/testing';
 import { useSubscribeDialogStore } from '@guestspot/shared-ui';
 import { useMiniviewDraftStore } from '../stores/miniview-draft-store';
 import { FAKE_RECORDING } from './fake-recorder';
@@ -131,7 +131,8 @@ describe('/miniviews-create/questions (step 2)', () => {
     );
     // The draft became the MINIVIEW: a new creation starts empty.
     expect(useMiniviewDraftStore.getState().drafts[pro.id]).toBeUndefined();
-  });
+    // A long journey (typing, axe): on a busy machine it needs more than Jest's 5 s.
+  }, 20_000);
 
   it('says a question is required and keeps the page', async () => {
     setDraft({ title: 'Founder stories', questions: [] });
@@ -293,6 +294,32 @@ describe('/miniviews-create/questions (step 2)', () => {
     ).toBeInTheDocument();
     expect(useSubscribeDialogStore.getState().open).toBe(true);
     expect(screen.getByRole('button', { name: 'Create MINIVIEW™' })).toBeEnabled();
+  });
+
+  it('sends the questions again once the Subscribe dialog says the account is Pro', async () => {
+    setDraft({
+      title: 'Founder stories',
+      questions: [{ key: 'a', body: 'Why?', recording: null }],
+    });
+    let subscribed = false;
+    const sent = onCreate((payload) =>
+      subscribed
+        ? HttpResponse.json({ data: created(payload) }, { status: 201 })
+        : HttpResponse.json(
+            { message: 'Only PRO users have access to this feature.' },
+            { status: 426 },
+          ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderCreation('/miniviews-create/questions');
+    await user.click(await screen.findByRole('button', { name: 'Create MINIVIEW™' }));
+    await waitFor(() => expect(useSubscribeDialogStore.getState().open).toBe(true));
+    subscribed = true;
+    // What the shell's host does once mfe-account's form has subscribed.
+    const { onSubscribed } = useSubscribeDialogStore.getState();
+    act(() => onSubscribed?.(makeUser({ id: pro.id, account_type: 'pro' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/miniviews-create/success'));
+    expect(sent).toHaveLength(2);
   });
 
   it('is busy while saving', async () => {

@@ -1,19 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  FieldArray,
-  Form,
-  Formik,
-  getIn,
-  setIn,
-  type FormikErrors,
-  type FormikHelpers,
-  type FormikProps,
-} from 'formik';
+import { FieldArray, Form, Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { applyFormErrors, isApiError } from '@guestspot/shared-api';
+import { isApiError } from '@guestspot/shared-api';
 import { Alert, Button, ButtonLink, messages, openSubscribeDialog } from '@guestspot/shared-ui';
-import { FormTextArea } from '@guestspot/shared-ui/forms';
+import { applyNestedFormErrors, DraftSync, FormTextArea } from '@guestspot/shared-ui/forms';
 import { useCreateMiniview } from '../hooks/use-create-miniview';
 import { useMiniviewDraft } from '../hooks/use-miniview-draft';
 import {
@@ -23,7 +14,6 @@ import {
   type SavedRecording,
 } from '../stores/miniview-draft-store';
 import { CreateLayout } from './create-layout';
-import { DraftSync } from './draft-sync';
 import { QuestionRecording } from './question-recording';
 import type { TitleStepState } from './title-step';
 
@@ -114,19 +104,9 @@ export function QuestionsStepPage() {
       finish(userId, { id: miniview.id, uuid: miniview.uuid, title: miniview.title });
       await navigate('/miniviews-create/success');
     } catch (error) {
-      let titleError: string | undefined;
-      applyFormErrors(error, {
-        // The server names fields by path ('questions.2.body'); Formik looks them up nested.
-        setErrors: (fields) => {
-          let nested: FormikErrors<QuestionsValues> = {};
-          for (const [path, message] of Object.entries(fields)) {
-            if (path === 'title') titleError = message;
-            else nested = setIn(nested, path, message) as FormikErrors<QuestionsValues>;
-          }
-          helpers.setErrors(nested);
-        },
-        setStatus: helpers.setStatus,
-      });
+      // 'questions.2.body' lands under that question; the title is step 1's field.
+      applyNestedFormErrors(error, helpers);
+      const titleError = isApiError(error) ? error.fieldErrors.title?.[0] : undefined;
       if (titleError) {
         // The title is step 1's: back there, with the server's word on the field.
         const state: TitleStepState = { titleError };

@@ -2,10 +2,9 @@ import { Form, Formik } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { ButtonLink, Button, messages } from '@guestspot/shared-ui';
-import { FormTextField } from '@guestspot/shared-ui/forms';
+import { DraftSync, FormTextField } from '@guestspot/shared-ui/forms';
 import { useMiniviewDraft } from '../hooks/use-miniview-draft';
 import { CreateLayout } from './create-layout';
-import { DraftSync } from './draft-sync';
 
 /** The server's bound on a title (decision 084). */
 export const MAX_TITLE_LENGTH = 255;
