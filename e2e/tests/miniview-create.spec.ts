@@ -120,7 +120,7 @@ test.describe('creating a MINIVIEW', () => {
       page.getByRole('heading', { name: 'MINIVIEW™ creation is a Pro feature.' }),
     ).toBeVisible();
     await expect(page.getByLabel(/^Title/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Go Pro' }).click();
+    await page.getByRole('button', { name: 'Go Pro', exact: true }).click();
     await expect(form).toBeVisible();
   });
 });

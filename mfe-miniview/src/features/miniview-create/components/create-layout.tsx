@@ -33,7 +33,8 @@ export const PRO_FEATURE_TITLE = 'MINIVIEW™ creation is a Pro feature.';
  * again (decision 087).
  */
 function ProOnly({ children }: { children: ReactNode }) {
-  const standard = useSessionStore((state) => state.user?.account_type !== 'pro');
+  // No user (signing out): the guard decides, not this page.
+  const standard = useSessionStore((state) => !!state.user && state.user.account_type !== 'pro');
   const asked = useRef(false);
   useEffect(() => {
     if (!standard || asked.current) return;
