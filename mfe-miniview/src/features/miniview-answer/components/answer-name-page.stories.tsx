@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { AsUser, makePublicMiniview, QueryData } from '@guestspot/shared-api/stories';
+import { AsUser, makePublicMiniview, makeUser, QueryData } from '@guestspot/shared-api/stories';
 import { AnswerNamePage } from './answer-name-page';
 
 const miniview = makePublicMiniview();
@@ -17,12 +17,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const withMiniview = (Story: () => React.ReactNode) => (
+  <QueryData entries={[[queryKeys.publicMiniview(miniview.uuid), { data: miniview }]]}>
+    <Story />
+  </QueryData>
+);
+
+export const Default: Story = { decorators: [withMiniview] };
+
+/** Signed in: the name field starts with the account's name. */
+export const SignedIn: Story = {
   decorators: [
+    withMiniview,
     (Story) => (
-      <QueryData entries={[[queryKeys.publicMiniview(miniview.uuid), { data: miniview }]]}>
-        <Story />
-      </QueryData>
+      <AsUser user={makeUser({ first_name: 'Ada', last_name: 'Lovelace' })}>{<Story />}</AsUser>
     ),
   ],
 };

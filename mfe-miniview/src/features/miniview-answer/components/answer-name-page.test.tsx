@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
 import {
   makePublicMiniview,
+  makeUser,
   renderWithProviders,
   server,
   setSession,
@@ -86,6 +87,15 @@ describe('/miniviews/:uuid', () => {
       name: 'Lena Fischer',
       answers: { 11: answer },
     });
+  });
+
+  it('offers a signed-in person their own name', async () => {
+    setSession(makeUser({ first_name: 'Ada', last_name: 'Lovelace' }));
+    server.use(
+      http.get(`*/api/v1/miniviews/public/${UUID}`, () => HttpResponse.json({ data: miniview })),
+    );
+    renderNamePage();
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toHaveValue('Ada Lovelace');
   });
 
   it('says the MINIVIEW was not found for an unknown link, with a way home', async () => {

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import type { PublicMiniview } from '@guestspot/shared-api';
+import { useSessionStore, type PublicMiniview } from '@guestspot/shared-api';
 import { Button, messages } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { useAnswerDraftStore } from '../stores/answer-draft-store';
@@ -24,6 +24,9 @@ type NameValues = yup.InferType<typeof nameSchema>;
 function NameForm({ miniview }: { miniview: PublicMiniview }) {
   const navigate = useNavigate();
   const draftName = useAnswerDraftStore((state) => state.drafts[miniview.uuid]?.name ?? '');
+  const user = useSessionStore((state) => state.user);
+  // A signed-in person is offered their own name; the one they gave this link before comes first.
+  const initialName = draftName || (user ? `${user.first_name} ${user.last_name}`.trim() : '');
   const start = useAnswerDraftStore((state) => state.start);
   const count = miniview.questions.length;
 
@@ -41,7 +44,7 @@ function NameForm({ miniview }: { miniview: PublicMiniview }) {
         video or audio, up to {ANSWER_MAX_SECONDS} seconds. No account is needed.
       </p>
       <Formik<NameValues>
-        initialValues={{ name: draftName }}
+        initialValues={{ name: initialName }}
         validationSchema={nameSchema}
         onSubmit={async (values) => {
           start(miniview.uuid, values.name.trim());
