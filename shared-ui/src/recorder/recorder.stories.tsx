@@ -10,47 +10,6 @@ import {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A camera without a camera: a canvas that draws a moving gradient and the time, with a quiet
- * tone for its microphone. Real MediaStreams, so the browser's own MediaRecorder records them
- * into a file that plays back in the preview.
- */
-function fakeCamera(constraints: MediaStreamConstraints): MediaStream {
-  const stream = new MediaStream();
-  if (constraints.video) {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 1280, height: 720 });
-    const context = canvas.getContext('2d');
-    const video = canvas.captureStream(30);
-    const [track] = video.getVideoTracks();
-    const draw = (time: number) => {
-      if (!context || track?.readyState === 'ended') return;
-      const hue = (time / 40) % 360;
-      const gradient = context.createLinearGradient(0, 0, 1280, 720);
-      gradient.addColorStop(0, `hsl(${hue} 60% 45%)`);
-      gradient.addColorStop(1, `hsl(${(hue + 90) % 360} 60% 30%)`);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 1280, 720);
-      context.fillStyle = '#fff';
-      context.font = '600 64px system-ui, sans-serif';
-      context.fillText(`Fake camera ${(time / 1000).toFixed(1)} s`, 80, 380);
-      requestAnimationFrame(draw);
-    };
-    requestAnimationFrame(draw);
-    if (track) stream.addTrack(track);
-  }
-  if (constraints.audio && typeof AudioContext === 'function') {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const volume = audio.createGain();
-    const output = audio.createMediaStreamDestination();
-    volume.gain.value = 0.05;
-    tone.connect(volume).connect(output);
-    tone.start();
-    for (const track of output.stream.getAudioTracks()) stream.addTrack(track);
-  }
-  return stream;
-}
-
 /** One second of a 440 Hz tone as a WAV file: a saved recording that plays anywhere. */
 function toneWav(): string {
   const rate = 8000;
@@ -76,15 +35,13 @@ function toneWav(): string {
   return URL.createObjectURL(new Blob([buffer], { type: 'audio/wav' }));
 }
 
-/** The browser's camera and microphone replaced while the story is shown (its beforeEach). */
+/**
+ * The browser's camera and microphone replaced while the story is shown (its beforeEach): a
+ * canvas camera recorded by the browser's own MediaRecorder, so that previews play.
+ */
 const withMedia = (options: FakeMediaOptions = {}) =>
   function useFakeMedia() {
-    const media = installFakeMedia({
-      // A real recording where the browser can make one (every browser Storybook runs in).
-      mediaRecorder: typeof MediaRecorder === 'function' ? 'native' : true,
-      stream: typeof MediaStream === 'function' ? fakeCamera : undefined,
-      ...options,
-    });
+    const media = installFakeMedia(options);
     return () => media.restore();
   };
 

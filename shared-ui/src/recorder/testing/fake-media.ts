@@ -1,6 +1,10 @@
 // @guestspot/shared-ui/recorder/testing: a fake camera, microphone and MediaRecorder for the
-// recorder's tests, the screens' tests that use it (jsdom has none of them) and its stories.
+// recorder's tests, the screens' tests that use it (jsdom has none of them) and stories.
 // No jest in here, so that Storybook can use it too: calls are recorded in plain arrays.
+//
+// In jsdom everything is fake (tracks, streams, recorder). In a real browser (Storybook) a
+// `<video>` accepts only a real MediaStream, so a granted request gets a canvas camera and a
+// quiet tone (`canvasCamera`) recorded by the browser's own MediaRecorder: previews play.
 
 /** What the next `getUserMedia` call does. */
 export type FakeDeviceOutcome =
@@ -41,8 +45,8 @@ export interface FakeMediaOptions {
   /** navigator.userAgent while installed (default CHROME_USER_AGENT). */
   userAgent?: string;
   /**
-   * true (default): the fake recorder; false: no MediaRecorder at all (an old browser);
-   * 'native': the browser's own, which records a `stream` option's real stream (stories).
+   * true: the fake recorder (the default in jsdom); false: no MediaRecorder at all (an old
+   * browser); 'native': the browser's own (the default in a browser), which records real streams.
    */
   mediaRecorder?: boolean | 'native';
   /** false: no navigator.mediaDevices (an old browser, or a page not served securely). */
@@ -53,10 +57,63 @@ export interface FakeMediaOptions {
    */
   recording?: (mimeType: string) => Blob;
   /**
-   * A stream for a granted request instead of the fake tracks: a story can give a canvas's
-   * `captureStream()` so that the live preview shows a picture.
+   * The stream of a granted request instead of the fake tracks (default in a browser:
+   * `canvasCamera`). Such streams are not listed in `streams`.
    */
   stream?: (constraints: MediaStreamConstraints) => MediaStream;
+}
+
+/** A real browser, where a `<video>` needs a real MediaStream (not jsdom). */
+const inBrowser = () =>
+  typeof MediaStream === 'function' &&
+  typeof HTMLCanvasElement === 'function' &&
+  'captureStream' in HTMLCanvasElement.prototype;
+
+/**
+ * A camera without a camera, for a real browser: a canvas drawing a moving gradient and the
+ * time, and a quiet 440 Hz tone for the microphone. Real MediaStreams: the browser's own
+ * MediaRecorder records them into a file that plays back.
+ */
+export function canvasCamera(constraints: MediaStreamConstraints): MediaStream {
+  const stream = new MediaStream();
+  if (constraints.video) {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1280, height: 720 });
+    const context = canvas.getContext('2d');
+    const [track] = canvas.captureStream(30).getVideoTracks();
+    const draw = (time: number) => {
+      if (!context || !track || track.readyState === 'ended') return;
+      const hue = (time / 40) % 360;
+      const gradient = context.createLinearGradient(0, 0, 1280, 720);
+      gradient.addColorStop(0, `hsl(${hue} 60% 45%)`);
+      gradient.addColorStop(1, `hsl(${(hue + 90) % 360} 60% 30%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 1280, 720);
+      context.fillStyle = '#fff';
+      context.font = '600 64px system-ui, sans-serif';
+      context.fillText(`Fake camera ${(time / 1000).toFixed(1)} s`, 80, 380);
+      requestAnimationFrame(draw);
+    };
+    requestAnimationFrame(draw);
+    if (track) stream.addTrack(track);
+  }
+  if (constraints.audio && typeof AudioContext === 'function') {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const volume = audio.createGain();
+    const output = audio.createMediaStreamDestination();
+    volume.gain.value = 0.05;
+    tone.connect(volume).connect(output);
+    tone.start();
+    const [track] = output.stream.getAudioTracks();
+    if (track) stream.addTrack(track);
+    // track.stop() fires no event: the tone's context is closed once its track has been stopped.
+    const watch = window.setInterval(() => {
+      if (track && track.readyState !== 'ended') return;
+      window.clearInterval(watch);
+      void audio.close();
+    }, 1000);
+  }
+  return stream;
 }
 
 type Listener = (event: Event) => void;
@@ -164,7 +221,7 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
   const {
     supportedTypes = CHROMIUM_TYPES,
     userAgent = CHROME_USER_AGENT,
-    mediaRecorder = true,
+    mediaRecorder = inBrowser() && typeof MediaRecorder === 'function' ? 'native' : true,
     mediaDevices = true,
     recording = (mimeType: string) => new Blob(['fake media'], { type: mimeType }),
   } = options;
@@ -174,8 +231,9 @@ export function installFakeMedia(options: FakeMediaOptions = {}): FakeMedia {
   const objectUrls = { created: [] as string[], revoked: [] as string[] };
   let pending: { resolve: () => void; reject: (name?: string) => void } | null = null;
 
+  const realStream = options.stream ?? (inBrowser() ? canvasCamera : undefined);
   const grant = (constraints: MediaStreamConstraints): MediaStream => {
-    if (options.stream) return options.stream(constraints);
+    if (realStream) return realStream(constraints);
     const tracks = [
       ...(constraints.audio ? [new FakeMediaStreamTrack('audio')] : []),
       ...(constraints.video ? [new FakeMediaStreamTrack('video')] : []),
