@@ -7,7 +7,7 @@ import { makeUser, server, setupMswServer } from '@guestspot/shared-api/testing'
 import { useSubscribeDialogStore } from '@guestspot/shared-ui';
 import { useMiniviewDraftStore } from '../stores/miniview-draft-store';
 import { FAKE_RECORDING } from './fake-recorder';
-import { MAX_QUESTIONS, QUESTIONS_LIMIT_MESSAGE } from './questions-step';
+import { MAX_QUESTIONS, NO_QUESTIONS_MESSAGE, QUESTIONS_LIMIT_MESSAGE } from './questions-step';
 import { pro, renderCreation, resetCreation, setDraft } from './test-support';
 
 jest.mock(
@@ -133,6 +133,22 @@ describe('/miniviews-create/questions (step 2)', () => {
     expect(useMiniviewDraftStore.getState().drafts[pro.id]).toBeUndefined();
     // A long journey (typing, axe): on a busy machine it needs more than Jest's 5 s.
   }, 20_000);
+
+  it('takes focus to Add a question when the last question goes, and asks for one', async () => {
+    setDraft({
+      title: 'Founder stories',
+      questions: [{ key: 'a', body: 'Only', recording: null }],
+    });
+    const sent = onCreate((payload) => HttpResponse.json({ data: created(payload) }));
+    const user = userEvent.setup();
+    renderCreation('/miniviews-create/questions');
+    await user.click(await screen.findByRole('button', { name: 'Remove question 1' }));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a question' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Create MINIVIEW™' }));
+    expect(await screen.findByText(NO_QUESTIONS_MESSAGE)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
 
   it('says a question is required and keeps the page', async () => {
     setDraft({ title: 'Founder stories', questions: [] });

@@ -50,12 +50,12 @@ const blankQuestion = (): DraftQuestion => ({ key: newQuestionKey(), body: '', r
 
 /**
  * Where focus goes after a change of the list: after a move, the same control of the moved
- * question if it still works (else the other one); after an add, the new question's text.
+ * question if it still works (else the other one); after an add, the new question's text; after
+ * the last question is removed, Add a question.
  */
-interface PendingFocus {
-  key: string;
-  control: 'up' | 'down' | 'text';
-}
+type PendingFocus = { key: string; control: 'up' | 'down' | 'text' } | { control: 'add' };
+
+const ADD_BUTTON_ID = 'miniview-add-question';
 
 /** /miniviews-create/questions (MiniviewCreate2): add, edit, reorder and remove the questions. */
 export function QuestionsStepPage() {
@@ -72,6 +72,11 @@ export function QuestionsStepPage() {
 
   useEffect(() => {
     if (!focus) return;
+    if (focus.control === 'add') {
+      document.getElementById(ADD_BUTTON_ID)?.focus();
+      setFocus(null);
+      return;
+    }
     const item = list.current?.querySelector(`[data-question="${focus.key}"]`);
     if (focus.control === 'text') {
       item?.querySelector('textarea')?.focus();
@@ -157,7 +162,7 @@ export function QuestionsStepPage() {
                     setAnnouncement(`Question ${index + 1} removed.`);
                     // Focus stays in the list: the question now in its place, else the last one.
                     const next = values.questions[index + 1] ?? values.questions[index - 1];
-                    if (next) setFocus({ key: next.key, control: 'up' });
+                    setFocus(next ? { key: next.key, control: 'up' } : { control: 'add' });
                   };
                   return (
                     <>
@@ -229,6 +234,7 @@ export function QuestionsStepPage() {
                       </p>
                       <div className="gs-miniview-create__add">
                         <Button
+                          id={ADD_BUTTON_ID}
                           variant="secondary"
                           disabled={full || isSubmitting}
                           aria-describedby="miniview-questions-limit"
