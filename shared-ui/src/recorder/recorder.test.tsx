@@ -156,6 +156,19 @@ describe('Recorder', () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
+  it('announces the last ten seconds, and stops at the limit', async () => {
+    await renderReady({ maxSeconds: 12 });
+    await user().click(screen.getByRole('button', { name: 'Start recording' }));
+    await advance(1000);
+    expect(screen.getByRole('status')).toHaveTextContent('Recording started');
+    await advance(1000);
+    expect(screen.getByRole('status')).toHaveTextContent('10 seconds left');
+    expect(screen.getByText('0:10 left')).toBeInTheDocument();
+    await advance(10_000);
+    expect(recorder()).toHaveAttribute('data-state', 'preview');
+    expect(screen.getByRole('status')).toHaveTextContent('Recording stopped');
+  });
+
   it('Redo lets the recording go and asks for the devices again', async () => {
     await renderReady();
     await recordFor(3);

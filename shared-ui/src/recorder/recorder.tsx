@@ -86,6 +86,7 @@ export const RECORDER_DEFAULTS = {
 } as const;
 
 const TYPE_LABELS: Record<RecordingType, string> = { video: 'Video', audio: 'Audio' };
+const WARNING_SECONDS = 10;
 
 /**
  * The spec's "server message, else {fallback}" for a failed save, with 426 (not PRO) giving the
@@ -247,7 +248,12 @@ export function Recorder({
   useEffect(() => {
     if (state !== 'recording') return undefined;
     const tick = window.setInterval(() => {
-      setElapsed(Math.floor((Date.now() - startedAtRef.current) / 1000));
+      const seconds = Math.floor((Date.now() - startedAtRef.current) / 1000);
+      setElapsed(seconds);
+      // The visible countdown is not read out every second; its last ten seconds are announced.
+      if (maxSeconds > WARNING_SECONDS && seconds === maxSeconds - WARNING_SECONDS) {
+        setAnnouncement(`${WARNING_SECONDS} seconds left`);
+      }
     }, 250);
     const limit = window.setTimeout(stop, maxSeconds * 1000 - (Date.now() - startedAtRef.current));
     return () => {
