@@ -35,6 +35,7 @@ const steps = [
   { path: '/miniviews-create', element: <TitleStepPage /> },
   { path: '/miniviews-create/questions', element: <QuestionsStepPage /> },
   { path: '/miniviews-create/success', element: <CreatedPage /> },
+  { path: '/user-miniviews', element: <h1>Your MINIVIEWs</h1> },
   { path: '/user-miniviews/:miniviewId', element: <h1>MINIVIEW page</h1> },
 ];
 

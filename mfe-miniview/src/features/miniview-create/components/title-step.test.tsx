@@ -51,6 +51,15 @@ describe('/miniviews-create (step 1: title)', () => {
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Half typed');
   });
 
+  it('drops the draft on Cancel', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCreation('/miniviews-create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Not this one');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-miniviews'));
+    expect(useMiniviewDraftStore.getState().drafts[pro.id]).toBeUndefined();
+  });
+
   it("does not show another account's draft", async () => {
     const user = userEvent.setup();
     const { unmount } = renderCreation('/miniviews-create');

@@ -26,7 +26,7 @@ export interface TitleStepState {
 
 /** /miniviews-create (MiniviewCreate1): the MINIVIEW's title. */
 export function TitleStepPage() {
-  const { draft, save } = useMiniviewDraft();
+  const { draft, save, discard } = useMiniviewDraft();
   const navigate = useNavigate();
   const titleError = (useLocation().state as TitleStepState | null)?.titleError;
   return (
@@ -52,7 +52,7 @@ export function TitleStepPage() {
             autoComplete="off"
           />
           <div className="gs-miniview-create__actions">
-            <ButtonLink to="/user-miniviews" variant="secondary">
+            <ButtonLink to="/user-miniviews" variant="secondary" onClick={discard}>
               Cancel
             </ButtonLink>
             <Button type="submit">Next</Button>

@@ -11,9 +11,11 @@ export function useMiniviewDraft() {
   const userId = useSessionStore((state) => state.user?.id ?? 0);
   const draft = useMiniviewDraftStore((state) => state.drafts[userId] ?? EMPTY_DRAFT);
   const update = useMiniviewDraftStore((state) => state.update);
+  const discardDraft = useMiniviewDraftStore((state) => state.discard);
   const save = useCallback(
     (patch: Partial<MiniviewDraft>) => update(userId, patch),
     [update, userId],
   );
-  return { userId, draft, save };
+  const discard = useCallback(() => discardDraft(userId), [discardDraft, userId]);
+  return { userId, draft, save, discard };
 }

@@ -32,6 +32,8 @@ interface MiniviewDraftState {
   update: (userId: number, patch: Partial<MiniviewDraft>) => void;
   /** The draft became a MINIVIEW: forget it, remember what was created. */
   finish: (userId: number, created: CreatedMiniview) => void;
+  /** Cancel: the draft is dropped. */
+  discard: (userId: number) => void;
 }
 
 export const MINIVIEW_DRAFT_KEY = 'guestspot.miniview-draft';
@@ -63,6 +65,12 @@ export const useMiniviewDraftStore = create<MiniviewDraftState>()(
           const drafts = { ...state.drafts };
           delete drafts[userId];
           return { drafts, created: { ...state.created, [userId]: created } };
+        }),
+      discard: (userId) =>
+        set((state) => {
+          const drafts = { ...state.drafts };
+          delete drafts[userId];
+          return { drafts };
         }),
     }),
     {
