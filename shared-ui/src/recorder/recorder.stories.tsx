@@ -40,7 +40,7 @@ function toneWav(): string {
  * canvas camera recorded by the browser's own MediaRecorder, so that previews play.
  */
 const withMedia = (options: FakeMediaOptions = {}) =>
-  function useFakeMedia() {
+  function installMedia() {
     const media = installFakeMedia(options);
     return () => media.restore();
   };

@@ -45,7 +45,7 @@ function apiError(status: number, body: unknown) {
 }
 
 let media: FakeMedia;
-const useMedia = (options?: FakeMediaOptions) => {
+const replaceMedia = (options?: FakeMediaOptions) => {
   media.restore();
   media = installFakeMedia(options);
 };
@@ -209,7 +209,7 @@ describe('Recorder', () => {
 
   it('says recording is not supported where there is no MediaRecorder, or an old browser', async () => {
     jest.useRealTimers();
-    useMedia({ mediaRecorder: false });
+    replaceMedia({ mediaRecorder: false });
     const { container, unmount } = render(<Recorder upload={jest.fn()} onSaved={jest.fn()} />);
     expect(recorder()).toHaveAttribute('data-state', 'unsupported');
     const message = screen.getByText(
@@ -222,7 +222,7 @@ describe('Recorder', () => {
     expect(await axe(container)).toHaveNoViolations();
     unmount();
 
-    useMedia({
+    replaceMedia({
       userAgent:
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/85.0.4183.121 Safari/537.36',
     });
@@ -364,7 +364,7 @@ describe('Recorder', () => {
   });
 
   it('records MP4 on Safari and gives its audio hint', async () => {
-    useMedia({ userAgent: SAFARI_USER_AGENT, supportedTypes: SAFARI_TYPES });
+    replaceMedia({ userAgent: SAFARI_USER_AGENT, supportedTypes: SAFARI_TYPES });
     await renderReady();
     expect(
       screen.getByText('If you are having trouble with audio, try using Chrome as your browser.'),
@@ -449,7 +449,7 @@ describe('Recorder', () => {
   });
 
   it('has nothing to play or save when the recorder handed over no data', async () => {
-    useMedia({ recording: (mimeType) => new Blob([], { type: mimeType }) });
+    replaceMedia({ recording: (mimeType) => new Blob([], { type: mimeType }) });
     const { upload } = controlledUpload();
     await renderReady({ upload });
     await recordFor(2);
