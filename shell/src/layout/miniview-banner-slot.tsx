@@ -5,7 +5,10 @@ import { loadRemoteModule } from '../federation/load-remote';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { isLoggedInArea } from './sub-nav';
 
-/** The MINIVIEW pages have their own Create button: no banner there (spec: booking-management §1). */
+/**
+ * Not on the MINIVIEW pages (booking-management §2, Logged-in shell): they have their own Create
+ * button.
+ */
 const MINIVIEW_PAGES = /^\/user-miniviews(\/|$)/;
 
 /** The signed-in area's pages show the MINIVIEW banner, except the MINIVIEW pages themselves. */
