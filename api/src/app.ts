@@ -51,6 +51,7 @@ import { emailLookupRoutes } from './modules/email-lookup/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { smartlistRoutes } from './modules/smartlist/routes';
 import { profileLinkRoutes } from './modules/profiles/links-routes';
+import { bookingSetupRoutes } from './modules/profiles/booking-setup/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { priceStatsRoutes } from './modules/profiles/price-stats-routes';
 import { showRoutes } from './modules/shows/routes';
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(guestWriteRoutes);
       await api.register(showWriteRoutes);
       await api.register(profileLinkRoutes);
+      await api.register(bookingSetupRoutes);
       await api.register(reviewRoutes);
       await api.register(inquiryRoutes);
       await api.register(availabilityRequestRoutes);

@@ -25,7 +25,7 @@ export const OptionPriceSchema = Type.Object({
 });
 
 /** A pitch is a free approach (spec §2.5); price in cents, null: the pitch option's price or 0. */
-const PitchSettingsSchema = Type.Object({
+export const PitchSettingsSchema = Type.Object({
   is_enabled: Type.Boolean(),
   price: Nullable(Int()),
 });
@@ -106,3 +106,52 @@ export function PaginatedSchema<T extends TSchema>(item: T) {
 }
 
 export const MarketplaceProfileSchema = Type.Union([GuestProfileSchema, ShowProfileSchema]);
+
+// ---- What a profile sets up to be booked (issue 16, decision 089) ----
+
+/** A question a booker answers: `booking` in the flow's questions step, `pitch` with a pitch. */
+export const BookingQuestionSchema = Type.Object({
+  id: Int(),
+  type: Type.Union([Type.Literal('booking'), Type.Literal('pitch')]),
+  body: Type.String(),
+  /** 0 first, among the profile's questions of this type */
+  position: Int(),
+  profile_type: Type.Union([Type.Literal('guest'), Type.Literal('show')]),
+  profile_id: Int(),
+});
+
+/**
+ * The optional steps of a profile's booking flow that are on (spec §2.7). `miniview-questions`
+ * is a guest-side step: a show's answer has no such key.
+ */
+export const BookingFlowPreferencesSchema = Type.Object({
+  pitch: Type.Boolean(),
+  'miniview-questions': Type.Optional(Type.Boolean()),
+  questions: Type.Boolean(),
+  upsells: Type.Boolean(),
+  payment: Type.Boolean(),
+});
+
+/** A paid extra a booker may add; `price` in dollars (stored in cents), USD only. */
+export const UpsellPackageSchema = Type.Object({
+  id: Int(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  price: Type.Number(),
+  currency: Type.Literal('USD'),
+  url: Nullable(Type.String()),
+  social_handle: Nullable(Type.String()),
+  profile_type: Type.Union([Type.Literal('guest'), Type.Literal('show')]),
+  profile_name: Type.String(),
+  profile_id: Int(),
+});
+
+/**
+ * GET /{guests|shows}/{id}/pitch-settings: the card's pitch_settings plus the profile's
+ * highest bookable price (cents; null without options), the most `price` may be.
+ */
+export const PitchSettingsDetailSchema = Type.Object({
+  is_enabled: Type.Boolean(),
+  price: Nullable(Int()),
+  highest_price: Nullable(Int()),
+});

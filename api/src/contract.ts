@@ -4,13 +4,17 @@
 
 import type { Static } from 'typebox';
 import type {
+  BookingFlowPreferencesSchema,
+  BookingQuestionSchema,
   CategoryRefSchema,
   GuestProfileSchema,
   OptionPriceSchema,
   PaginationSchema,
+  PitchSettingsDetailSchema,
   ShowProfileSchema,
   ShowTypeUrlSchema,
   TagSchema,
+  UpsellPackageSchema,
 } from './contract-schemas';
 
 export type AccountType = 'standard' | 'pro';
@@ -22,6 +26,11 @@ export interface ProfileSummary {
   name: string;
   slug: string;
   imageUrl: string | null;
+}
+
+/** A profile of the user's (User.guest, User.shows). */
+export interface UserProfileSummary extends ProfileSummary {
+  upsellPackages?: UpsellPackage[];
 }
 
 export interface TeamMembership {
@@ -58,8 +67,10 @@ export interface User {
   terms_accepted_at: string | null;
   team_role: TeamRole | null;
   is_admin: boolean;
-  guest: ProfileSummary | null;
-  shows: ProfileSummary[];
+  /** with GET /users/{id}?include=guest.upsellPackages: its upsell packages */
+  guest: UserProfileSummary | null;
+  /** with GET /users/{id}?include=shows.upsellPackages: each show's upsell packages */
+  shows: UserProfileSummary[];
   teams: TeamMembership[];
   new_bookings_count: number;
   unread_messages_count: number;
@@ -793,3 +804,22 @@ export interface ContentPage {
   body: PageBlock[];
   updated_at: string;
 }
+
+// ---- What a profile sets up to be booked (issue 16, decision 089) ----
+
+/** GET /{guests|shows}/{id}/booking-questions[?type=pitch] (in order) */
+export type BookingQuestion = Static<typeof BookingQuestionSchema>;
+
+export type BookingQuestionType = BookingQuestion['type'];
+
+/** GET/PUT /{guests|shows}/{id}/booking-flow-preferences */
+export type BookingFlowPreferences = Static<typeof BookingFlowPreferencesSchema>;
+
+/** The optional booking steps a profile can switch on or off. */
+export type BookingFlowStep = keyof BookingFlowPreferences;
+
+/** GET /{guests|shows}/{id}/upsell-packages; price in dollars */
+export type UpsellPackage = Static<typeof UpsellPackageSchema>;
+
+/** GET/PUT /{guests|shows}/{id}/pitch-settings; prices in cents */
+export type PitchSettingsDetail = Static<typeof PitchSettingsDetailSchema>;

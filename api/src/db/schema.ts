@@ -73,12 +73,35 @@ export interface BillingCustomersTable {
   created_at: CreatedAt;
 }
 
+export interface BookingFlowPreferencesTable {
+  id: Generated<number>;
+  guest_profile_id: number | null;
+  show_profile_id: number | null;
+  pitch: Generated<boolean>;
+  miniview_questions: Generated<boolean>;
+  questions: Generated<boolean>;
+  upsells: Generated<boolean>;
+  payment: Generated<boolean>;
+  updated_at: CreatedAt;
+}
+
 export interface BookingOptionsTable {
   id: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
   position: Generated<number>;
+}
+
+export interface BookingQuestionsTable {
+  id: Generated<number>;
+  guest_profile_id: number | null;
+  show_profile_id: number | null;
+  type: Generated<'booking' | 'pitch'>;
+  body: string;
+  position: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface BookingsTable {
@@ -624,6 +647,20 @@ export interface UploadsTable {
   miniview_id: number | null;
 }
 
+export interface UpsellPackagesTable {
+  id: Generated<number>;
+  guest_profile_id: number | null;
+  show_profile_id: number | null;
+  title: string;
+  description: string | null;
+  price: number;
+  currency: Generated<string>;
+  url: string | null;
+  social_handle: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   first_name: string;
@@ -665,7 +702,9 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   availability_requests: AvailabilityRequestsTable;
   billing_customers: BillingCustomersTable;
+  booking_flow_preferences: BookingFlowPreferencesTable;
   booking_options: BookingOptionsTable;
+  booking_questions: BookingQuestionsTable;
   bookings: BookingsTable;
   categories: CategoriesTable;
   connect_guest_rejections: ConnectGuestRejectionsTable;
@@ -719,6 +758,7 @@ export interface Database {
   team_members: TeamMembersTable;
   teams: TeamsTable;
   uploads: UploadsTable;
+  upsell_packages: UpsellPackagesTable;
   users: UsersTable;
   waitlist_entries: WaitlistEntriesTable;
 }

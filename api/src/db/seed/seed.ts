@@ -7,6 +7,7 @@ import { mediaUrl } from '../../modules/uploads/service';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
+import { seedBookingSetup } from './booking-setup';
 import { seedIntegrations } from './integrations';
 import { seedPayouts } from './payouts';
 import { seedProfilePages } from './profile-pages';
@@ -1033,6 +1034,10 @@ export async function seedDemoData(
       shows: [morningShow, founderFiles],
       showWithoutOptions: sofiaShow,
       at,
+    });
+    await seedBookingSetup(trx, {
+      guests: { maya: mayaGuest, priya: priyaGuest },
+      shows: { morning: morningShow, sofia: sofiaShow, founderFiles },
     });
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });

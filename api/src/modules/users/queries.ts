@@ -11,7 +11,9 @@ import type { DB } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
+import { upsellsOfProfiles } from '../profiles/booking-setup/queries';
 import { containsPattern } from '../profiles/list-query';
+import { GUEST_KIND, SHOW_KIND } from '../profiles/queries';
 import { mediaUrl } from '../uploads/service';
 
 export function formatPhone(digits: string | null): string | null {
@@ -128,6 +130,34 @@ export async function loadUser(
     // The inbox (messages) is not built yet.
     unread_messages_count: 0,
     impersonator: options.impersonator ?? null,
+  };
+}
+
+/** What GET /users/{id}?include= may add to the User. */
+export type UserInclude = 'guest.upsellPackages' | 'shows.upsellPackages';
+
+/** The user's guest profile and/or shows with their upsell packages (decision 089). */
+export async function withUpsellPackages(
+  db: DB,
+  user: User,
+  include: ReadonlySet<UserInclude>,
+): Promise<User> {
+  const guest = include.has('guest.upsellPackages') ? user.guest : null;
+  const shows = include.has('shows.upsellPackages') ? user.shows : [];
+  const [guestUpsells, showUpsells] = await Promise.all([
+    upsellsOfProfiles(db, GUEST_KIND, guest ? [guest.id] : []),
+    upsellsOfProfiles(
+      db,
+      SHOW_KIND,
+      shows.map((show) => show.id),
+    ),
+  ]);
+  return {
+    ...user,
+    guest: guest ? { ...guest, upsellPackages: guestUpsells.get(guest.id) ?? [] } : user.guest,
+    shows: include.has('shows.upsellPackages')
+      ? user.shows.map((show) => ({ ...show, upsellPackages: showUpsells.get(show.id) ?? [] }))
+      : user.shows,
   };
 }
 

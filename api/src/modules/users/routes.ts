@@ -3,15 +3,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { syncBilling } from '../billing/service';
 import { forbidden, notFound } from '../../http/errors';
-import { IdParam, idOf } from '../../http/schema';
+import { IdParam, idOf, Str } from '../../http/schema';
 import { requireRecentLoginConfirmation } from '../auth/confirm-login';
-import { currentSession, requireUser } from '../auth/require-user';
+import { authenticated, currentSession, requireUser } from '../auth/require-user';
 import { sessionImpersonator } from '../impersonation/service';
-import { loadUser } from './queries';
+import { loadUser, withUpsellPackages, type UserInclude } from './queries';
 import { refuseSignInChangesByTeam } from './sign-in-details';
 import { accountRules, OwnAccountPatch, updateAccount } from './update';
 
 export { TEAM_EMAIL_RULE } from './update';
+
+const USER_INCLUDES: readonly UserInclude[] = ['guest.upsellPackages', 'shows.upsellPackages'];
+const USER_INCLUDE = `(?:${USER_INCLUDES.map((part) => part.replace('.', '\\.')).join('|')})`;
+
+/** `include`: a comma-separated list of guest.upsellPackages, shows.upsellPackages. */
+const UserQuery = Type.Object({
+  include: Type.Optional(
+    Str({
+      max: 200,
+      pattern: {
+        regex: `^\\s*(?:${USER_INCLUDE}\\s*)?(?:,\\s*(?:${USER_INCLUDE}\\s*)?)*$`,
+        message: `The selected include is invalid. Allowed: ${USER_INCLUDES.join(', ')}.`,
+      },
+    }),
+  ),
+});
+
+function includesOf(include: string | undefined): Set<UserInclude> {
+  const parts = (include ?? '').split(',').map((part) => part.trim());
+  return new Set(USER_INCLUDES.filter((part) => parts.includes(part)));
+}
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,6 +43,22 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return {
       data: await loadUser(app.db, user.id, { impersonator: await sessionImpersonator(request) }),
     };
+  });
+
+  // GET /users/{id}: the signed-in user (while impersonating, the managed owner) as
+  // /users/me has it, with ?include=guest.upsellPackages,shows.upsellPackages (the dashboard's
+  // upsell cards). Another user's id is 403.
+  const ownUser = {
+    preValidation: authenticated,
+    schema: { params: Type.Object({ id: IdParam() }), querystring: UserQuery },
+  };
+  api.get('/users/:id', ownUser, async (request) => {
+    const user = await requireUser(request);
+    if (Number(request.params.id) !== user.id) throw forbidden();
+    const loaded = await loadUser(app.db, user.id, {
+      impersonator: await sessionImpersonator(request),
+    });
+    return { data: await withUpsellPackages(app.db, loaded, includesOf(request.query.include)) };
   });
 
   // The user's own settings rows. Only the fields sent are changed; admins editing others use

@@ -126,7 +126,7 @@ describe('GET /{guests|shows}/{id} detail', () => {
     ).json().data;
     assert.equal(detail.reviews_count, 5);
     assert.equal(typeof detail.avg_rating, 'number');
-    assert.deepEqual(detail.pitch_settings, { is_enabled: true, price: null });
+    assert.deepEqual(detail.pitch_settings, { is_enabled: true, price: 1500 });
     assert.ok(Array.isArray(detail.links.episodes));
     assert.ok(detail.booking_options.length > 0);
     const none = (await client.get(`/api/v1/shows/${sofia.id}?include=booking_options`)).json()
