@@ -1,11 +1,32 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Miniview, Paginated } from '@guestspot/shared-api';
 import { e2eEnv } from '../support/env';
-import { demoUsers, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { DEMO_PASSWORD, demoUsers, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 /** pro@'s second seeded MINIVIEW (four questions); the first one's answer count is another test's. */
 const TITLE = 'Podcast pre-interview';
 const ANSWERED_AS = 'Robin Visitor';
+
+/** pro@'s seeded MINIVIEW `title`, read through the API as pro@ (its uuid is made by the seed). */
+async function seededMiniview(request: APIRequestContext, title = TITLE): Promise<Miniview> {
+  await request.get('/sanctum/csrf-cookie');
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const login = await request.post('/api/v1/auth/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token?.value ?? '') },
+    data: {
+      email: demoUsers.pro.email,
+      password: DEMO_PASSWORD,
+      remember_me: false,
+      device: 'spa',
+    },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const list = await request.get('/api/v1/miniviews', { params: { 'filter[title]': title } });
+  const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
+  expect(miniview, `pro@'s seeded MINIVIEW '${title}'`).toBeTruthy();
+  return miniview!;
+}
 
 /** Records a few seconds from Chromium's fake camera or microphone and saves it. */
 async function recordAnswer(page: Page, type: 'video' | 'audio') {
@@ -126,19 +147,63 @@ test.describe('answering a MINIVIEW', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('an upload cut off half-way resumes from where it stopped, without recording again', async ({
+    browser,
+    request,
+  }) => {
+    const { uuid } = await seededMiniview(request);
+    const visitorContext = await browser.newContext({
+      baseURL: e2eEnv.baseURL,
+      permissions: ['camera', 'microphone'],
+    });
+    try {
+      const visitor = await visitorContext.newPage();
+      // The first PATCH reaches the server with only half its bytes, then the connection drops.
+      const seen: { method: string; offset: string | null }[] = [];
+      let half = 0;
+      await visitor.route('**/api/v1/recordings/uploads**', async (route) => {
+        const call = route.request();
+        seen.push({ method: call.method(), offset: call.headers()['upload-offset'] ?? null });
+        const body = call.postDataBuffer();
+        if (call.method() !== 'PATCH' || half > 0 || !body) return route.continue();
+        half = Math.floor(body.length / 2);
+        await route.fetch({ postData: body.subarray(0, half) });
+        await route.abort('connectionreset');
+      });
+      await visitor.goto(`/miniviews/${uuid}`);
+      await visitor.getByRole('textbox', { name: /Your name/ }).fill('Sam Flaky-Network');
+      await visitor.getByRole('button', { name: 'Start' }).click();
+      await recordAnswer(visitor, 'video');
+      await expect(
+        visitor
+          .getByRole('navigation', { name: 'Questions' })
+          .getByRole('button', { name: 'Question 1, answered' }),
+      ).toBeVisible();
+
+      expect(half, 'a PATCH was cut off').toBeGreaterThan(0);
+      const resumed = seen.findIndex((call) => call.method === 'HEAD');
+      expect(resumed, 'the client asked the server where the upload stood').toBeGreaterThan(0);
+      expect(seen.slice(resumed + 1), 'it sent the rest from there').toContainEqual({
+        method: 'PATCH',
+        offset: String(half),
+      });
+      // One recording, created once: nothing was recorded or started again.
+      expect(seen.filter((call) => call.method === 'POST')).toHaveLength(1);
+    } finally {
+      await visitorContext.close();
+    }
+  });
+
   for (const user of [demoUsers.pending, demoUsers.terms]) {
     test(`${user.email} may answer too: no /check-email, no terms modal`, async ({
       page,
+      request,
       signIn,
     }) => {
-      const link = '/miniviews/00000000-0000-4000-8000-000000000000';
-      await signIn(user, link);
-      await expect(
-        page.getByRole('heading', {
-          name: 'This MINIVIEW™ was not found or is no longer available.',
-        }),
-      ).toBeVisible();
-      await expect(page).toHaveURL(link);
+      const { uuid } = await seededMiniview(request);
+      await signIn(user, `/miniviews/${uuid}`);
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      await expect(page).toHaveURL(`/miniviews/${uuid}`);
       await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toHaveCount(0);
     });
   }
