@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { Miniview, Paginated } from '@guestspot/shared-api';
 import { AUTH_FLAG_KEY } from './accounts';
 import { e2eEnv, type RemoteName } from './env';
 
@@ -66,15 +68,11 @@ export async function xsrfHeaders(context: BrowserContext): Promise<Record<strin
   return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
 }
 
-/**
- * Signs in through the API (cookies land in the page's context) and sets the flag the shell reads
- * at start, on a page of the site's origin that does not run the app; then opens `path`.
- */
-async function signInThroughApi(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
-  const request = page.context().request;
+/** Signs an API request context in as `user`: the CSRF cookie, then the login, as the SPA does. */
+export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
   const csrf = await request.get('/sanctum/csrf-cookie');
   expect(csrf.status(), `GET /sanctum/csrf-cookie: ${await csrf.text()}`).toBe(204);
-  const token = (await page.context().cookies(e2eEnv.baseURL)).find(
+  const token = (await request.storageState()).cookies.find(
     (cookie) => cookie.name === 'XSRF-TOKEN',
   );
   expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
@@ -85,6 +83,26 @@ async function signInThroughApi(page: Page, user: DemoUser, path = '/dashboard')
   expect(login.status(), `POST /api/v1/auth/login as ${user.email}: ${await login.text()}`).toBe(
     200,
   );
+}
+
+/**
+ * One of pro@'s seeded MINIVIEWs, by title (its link's uuid is random in each database), read
+ * through a request context signed in as pro@ here.
+ */
+export async function seededMiniview(request: APIRequestContext, title: string): Promise<Miniview> {
+  await signInRequest(request, demoUsers.pro);
+  const list = await request.get('/api/v1/miniviews', { params: { 'filter[title]': title } });
+  const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
+  expect(miniview, `pro@'s seeded MINIVIEW '${title}'`).toBeTruthy();
+  return miniview!;
+}
+
+/**
+ * Signs in through the API (cookies land in the page's context) and sets the flag the shell reads
+ * at start, on a page of the site's origin that does not run the app; then opens `path`.
+ */
+async function signInThroughApi(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
+  await signInRequest(page.context().request, user);
   await page.goto('/remotes.json');
   await page.evaluate((key) => window.localStorage.setItem(key, '1'), AUTH_FLAG_KEY);
   await page.goto(path);

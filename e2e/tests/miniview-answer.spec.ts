@@ -1,32 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Miniview, Paginated } from '@guestspot/shared-api';
+import type { Page } from '@playwright/test';
 import { e2eEnv } from '../support/env';
-import { DEMO_PASSWORD, demoUsers, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import {
+  demoUsers,
+  expect,
+  expectNoAxeViolations,
+  seededMiniview,
+  test,
+} from '../support/fixtures';
 
 /** pro@'s second seeded MINIVIEW (four questions); the first one's answer count is another test's. */
 const TITLE = 'Podcast pre-interview';
 const ANSWERED_AS = 'Robin Visitor';
-
-/** pro@'s seeded MINIVIEW `title`, read through the API as pro@ (its uuid is made by the seed). */
-async function seededMiniview(request: APIRequestContext, title = TITLE): Promise<Miniview> {
-  await request.get('/sanctum/csrf-cookie');
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const login = await request.post('/api/v1/auth/login', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token?.value ?? '') },
-    data: {
-      email: demoUsers.pro.email,
-      password: DEMO_PASSWORD,
-      remember_me: false,
-      device: 'spa',
-    },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const list = await request.get('/api/v1/miniviews', { params: { 'filter[title]': title } });
-  const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
-  expect(miniview, `pro@'s seeded MINIVIEW '${title}'`).toBeTruthy();
-  return miniview!;
-}
 
 /** Records a few seconds from Chromium's fake camera or microphone and saves it. */
 async function recordAnswer(page: Page, type: 'video' | 'audio') {
@@ -53,15 +37,10 @@ test.describe('answering a MINIVIEW', () => {
   test("a visitor answers pro@'s MINIVIEW on video and audio; pro@ plays the answers", async ({
     page,
     browser,
+    request,
     signIn,
   }) => {
-    await signIn(demoUsers.pro, '/user-miniviews');
-    const list = await page.context().request.get('/api/v1/miniviews', {
-      params: { 'filter[title]': TITLE },
-    });
-    const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
-    expect(miniview, `pro@'s seeded MINIVIEW '${TITLE}'`).toBeTruthy();
-    const { id, uuid } = miniview!;
+    const { id, uuid } = await seededMiniview(request, TITLE);
 
     // A visitor: a context of their own, signed out, with a camera and a microphone.
     const visitorContext = await browser.newContext({
@@ -111,7 +90,7 @@ test.describe('answering a MINIVIEW', () => {
     }
 
     // pro@ finds the new answer group and plays it.
-    await page.goto(`/user-miniviews/${id}/answers`);
+    await signIn(demoUsers.pro, `/user-miniviews/${id}/answers`);
     await expect(page.getByRole('link', { name: 'Answers (2)' })).toBeVisible();
     await page.getByRole('link', { name: ANSWERED_AS }).click();
     await expect(page.getByRole('heading', { name: ANSWERED_AS })).toBeVisible();
@@ -151,7 +130,7 @@ test.describe('answering a MINIVIEW', () => {
     browser,
     request,
   }) => {
-    const { uuid } = await seededMiniview(request);
+    const { uuid } = await seededMiniview(request, TITLE);
     const visitorContext = await browser.newContext({
       baseURL: e2eEnv.baseURL,
       permissions: ['camera', 'microphone'],
@@ -200,7 +179,7 @@ test.describe('answering a MINIVIEW', () => {
       request,
       signIn,
     }) => {
-      const { uuid } = await seededMiniview(request);
+      const { uuid } = await seededMiniview(request, TITLE);
       await signIn(user, `/miniviews/${uuid}`);
       await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       await expect(page).toHaveURL(`/miniviews/${uuid}`);

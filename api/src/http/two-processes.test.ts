@@ -27,23 +27,28 @@ describe(
       string,
     ];
 
-    /** An API process on the test's schema; the first one migrates and seeds it. */
-    async function startApi(port: number, seed: boolean) {
+    /** `src/server.ts` on the test's schema and `port`, with `env` on top. */
+    function spawnApi(port: number, env: Record<string, string>, stdout: 'ignore' | 'pipe') {
       const withSchema = new URL(url!);
       withSchema.searchParams.set('options', `-c search_path=${schema}`);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: API_ROOT,
         env: {
           ...process.env,
           DATABASE_URL: withSchema.toString(),
           PORT: String(port),
           HOST: '127.0.0.1',
-          SEED: seed ? '1' : '0',
           LOG_LEVEL: 'error',
           SESSION_SECRET: 'two-processes-test-secret',
+          ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', stdout, 'inherit'],
       });
+    }
+
+    /** An API process on the test's schema; the first one migrates and seeds it. */
+    async function startApi(port: number, seed: boolean) {
+      const child = spawnApi(port, { SEED: seed ? '1' : '0' }, 'ignore');
       processes.push(child);
       const deadline = Date.now() + 60_000;
       for (;;) {
@@ -171,23 +176,8 @@ describe(
     });
 
     it('API_PROCESSES=2 runs two processes on one port, and SIGTERM stops them all', async () => {
-      const withSchema = new URL(url!);
-      withSchema.searchParams.set('options', `-c search_path=${schema}`);
       const port = 4793;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: API_ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: withSchema.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED: '0',
-          API_PROCESSES: '2',
-          LOG_LEVEL: 'info',
-          SESSION_SECRET: 'two-processes-test-secret',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawnApi(port, { SEED: '0', API_PROCESSES: '2', LOG_LEVEL: 'info' }, 'pipe');
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -1,7 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import type { Miniview, Paginated } from '@guestspot/shared-api';
 import { e2eEnv } from '../../support/env';
-import { DEMO_PASSWORD, demoUsers, expect, test, type DemoUser } from '../../support/fixtures';
+import { demoUsers, expect, seededMiniview, test, type DemoUser } from '../../support/fixtures';
 
 /**
  * Every route of every remote, signed out and signed in as each demo user, at 360, 390 and 414 px:
@@ -33,24 +32,7 @@ async function seededMiniviewUuid(playwright: Playwright): Promise<string> {
   if (miniviewUuid) return miniviewUuid;
   const request = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
   try {
-    await request.get('/sanctum/csrf-cookie');
-    const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-    const login = await request.post('/api/v1/auth/login', {
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token?.value ?? '') },
-      data: {
-        email: demoUsers.pro.email,
-        password: DEMO_PASSWORD,
-        remember_me: false,
-        device: 'spa',
-      },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const list = await request.get('/api/v1/miniviews', {
-      params: { 'filter[title]': 'Founder story questions' },
-    });
-    const [miniview] = ((await list.json()) as Paginated<Miniview>).data;
-    expect(miniview, "pro@'s seeded MINIVIEW").toBeTruthy();
-    miniviewUuid = miniview!.uuid;
+    miniviewUuid = (await seededMiniview(request, 'Founder story questions')).uuid;
     return miniviewUuid;
   } finally {
     await request.dispose();
