@@ -60,6 +60,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { resumableUploadRoutes } from './modules/uploads/resumable-routes';
+import { createMediaStorage } from './modules/uploads/storage/create-storage';
 import { uploadRoutes } from './modules/uploads/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
   app.decorate('payouts', await createPayoutProvider(db, appConfig));
   app.decorate('geolocation', createGeolocationProvider(appConfig));
   app.decorate('emailLookup', createEmailLookupProvider(appConfig));
+  app.decorate('media', createMediaStorage(appConfig));
 
   await app.register(cookie);
   // Visitors' answers kept until the data changes (decision 080): after the cookies are read.

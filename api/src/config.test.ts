@@ -19,6 +19,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mail.example.test:587',
   APP_URL: 'https://guestspot.example',
   STRIPE_SECRET_KEY: 'sk_live_example',
+  MEDIA_DIR: '/srv/guestspot/media',
 };
 
 describe('isLoopbackAddress', () => {
@@ -181,6 +182,13 @@ describe('productionConfigProblems', () => {
     onlyProblem({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY');
   });
 
+  it('names MEDIA_DIR and S3_BUCKET when uploads would land in the API folder (decision 090)', () => {
+    const found = onlyProblem({ ...PRODUCTION, MEDIA_DIR: undefined }, 'MEDIA_DIR');
+    assert.match(found, /\bS3_BUCKET\b/);
+    const s3 = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    assert.deepEqual(problems({ ...PRODUCTION, MEDIA_DIR: undefined, ...s3 }), []);
+  });
+
   it('names SEED when the demo accounts (one published password) would be seeded', () => {
     onlyProblem({ ...PRODUCTION, SEED: '1' }, 'SEED');
     assert.equal(serverConfigFromEnv(PRODUCTION).seed, false, 'off by default in production');
@@ -200,16 +208,73 @@ describe('productionConfigProblems', () => {
       COOKIE_SECURE: '0',
       DEV_SURFACES: 'yes',
     });
-    assert.equal(found.length, 5, found.join('\n'));
+    assert.equal(found.length, 6, found.join('\n'));
     for (const [index, variable] of [
       'SESSION_SECRET',
       'SMTP_URL',
       'COOKIE_SECURE',
       'STRIPE_SECRET_KEY',
+      'MEDIA_DIR',
       'DEV_SURFACES',
     ].entries()) {
       assert.match(found[index]!, new RegExp(`^${variable}\\b`));
     }
+  });
+});
+
+describe('media storage (decision 090)', () => {
+  it('is the folder beside the database unless MEDIA_DIR names one', () => {
+    assert.match(appConfigFromEnv({}).mediaDir, /[/\\]api[/\\]data[/\\]media$/);
+    assert.match(
+      appConfigFromEnv({ DATA_DIR: '/srv/db/pglite' }).mediaDir,
+      /[/\\]srv[/\\]db[/\\]media$/,
+    );
+    assert.match(appConfigFromEnv({ MEDIA_DIR: '/srv/media' }).mediaDir, /[/\\]srv[/\\]media$/);
+    assert.equal(appConfigFromEnv({}).s3, null);
+  });
+
+  it('is an S3-compatible bucket with S3_BUCKET: AWS by region, or an endpoint in path style', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    assert.deepEqual(appConfigFromEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', ...keys }).s3, {
+      bucket: 'media',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      pathStyle: false,
+    });
+    const minio = appConfigFromEnv({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      ...keys,
+    }).s3;
+    assert.equal(minio?.endpoint, 'http://127.0.0.1:9000');
+    assert.equal(minio?.region, 'us-east-1');
+    assert.equal(minio?.pathStyle, true);
+    const virtual = appConfigFromEnv({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'https://r2.example.com',
+      S3_FORCE_PATH_STYLE: '0',
+      ...keys,
+    }).s3;
+    assert.equal(virtual?.pathStyle, false);
+  });
+
+  it('refuses a bucket without its keys, and an endpoint with a path', () => {
+    assert.throws(
+      () => appConfigFromEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }),
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    assert.throws(
+      () =>
+        appConfigFromEnv({
+          S3_BUCKET: 'media',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_ENDPOINT: 'https://s3.example.com/media',
+        }),
+      /S3_ENDPOINT must be an origin/,
+    );
   });
 });
 

@@ -84,6 +84,26 @@ export interface AppConfig {
    * parent, api/data/ in development). Never in the source tree; tests use a temporary folder.
    */
   recordingUploadDir: string;
+  /**
+   * Where uploads keep their bytes on local disk (decision 090): MEDIA_DIR, by default `media`
+   * beside the database folder (api/data/media in development). Not used when `s3` is set; tests
+   * use a temporary folder.
+   */
+  mediaDir: string;
+  /** Set (S3_BUCKET): uploads are stored in this S3-compatible bucket instead of `mediaDir`. */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket for uploads (decision 090). */
+export interface S3Config {
+  bucket: string;
+  /** The service's origin (S3_ENDPOINT), e.g. https://s3.eu-west-1.amazonaws.com or MinIO's. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path (endpoint/bucket/key), as MinIO wants, not in the host name. */
+  pathStyle: boolean;
 }
 
 const OAUTH_PROVIDERS = [
@@ -208,6 +228,42 @@ function processes(value: string | undefined, databaseUrl: string | null): numbe
   return count;
 }
 
+/**
+ * S3_BUCKET with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; S3_REGION (default us-east-1);
+ * S3_ENDPOINT (default AWS's endpoint of the region); S3_FORCE_PATH_STYLE (default on when
+ * S3_ENDPOINT is set: MinIO and most S3-compatible stores want the bucket in the path). Null
+ * without S3_BUCKET.
+ */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both (or unset S3_BUCKET to store uploads in MEDIA_DIR).',
+    );
+  }
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(
+    /\/+$/,
+    '',
+  );
+  if (!/^https?:\/\/[^/]+$/i.test(endpoint)) {
+    throw new Error(
+      `S3_ENDPOINT must be an origin such as https://s3.example.com (no path), got "${env.S3_ENDPOINT}".`,
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT?.trim())),
+  };
+}
+
 function icloudCaldavUrl(env: NodeJS.ProcessEnv): string | null {
   const value = env.ICLOUD_CALDAV_URL;
   if (value === 'local') return null;
@@ -276,6 +332,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     recordingUploadDir: path.resolve(
       env.RECORDING_UPLOAD_DIR || path.join(path.dirname(dataDirFromEnv(env)), 'recording-uploads'),
     ),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(path.dirname(dataDirFromEnv(env)), 'media')),
+    s3: s3ConfigFromEnv(env),
   };
 }
 
@@ -324,6 +382,11 @@ export function productionConfigProblems(
   if (!config.stripeSecretKey) {
     problems.push(
       'STRIPE_SECRET_KEY is not set: without it the local payment provider takes published test cards as payment.',
+    );
+  }
+  if (!config.s3 && !env.MEDIA_DIR) {
+    problems.push(
+      "MEDIA_DIR is not set, nor S3_BUCKET: uploaded files would be written inside the API's own folder. Set S3_BUCKET (with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION and, for a store other than AWS, S3_ENDPOINT) for an S3-compatible store, or MEDIA_DIR to a folder kept across deploys and shared by every API instance.",
     );
   }
   if (flag(env.SEED, false)) {

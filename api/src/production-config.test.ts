@@ -31,6 +31,13 @@ const SERVER_VARIABLES = [
   'API_RESET',
   'SEED',
   'STRIPE_SECRET_KEY',
+  'MEDIA_DIR',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
 ];
 
 let tmp: string;
@@ -143,6 +150,7 @@ describe('the API process with NODE_ENV=production', () => {
         'SMTP_URL',
         'COOKIE_SECURE',
         'STRIPE_SECRET_KEY',
+        'MEDIA_DIR',
         'SEED',
         'DEV_SURFACES',
       ]) {
@@ -167,6 +175,7 @@ describe('the API process with NODE_ENV=production', () => {
       SMTP_URL: 'smtp://127.0.0.1:1',
       // The Stripe client makes no call until it is used.
       STRIPE_SECRET_KEY: 'sk_test_production_check',
+      MEDIA_DIR: path.join(tmp, 'media'),
       ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: path.join(tmp, 'pglite') }),
     });
     try {

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { DEV_SESSION_SECRET, productionConfigProblems, serverConfigFromEnv } from './config';
 import { DataDirLockedError } from './db/lock';
@@ -54,6 +55,11 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>) {
 /** One API process: its own database pool, its kept answers, its NOTIFY listener. */
 async function serve({ prepared }: { prepared: boolean }) {
   const database = await openDatabase();
+  // API_RESET wiped the PGlite folder (under its lock): the files its rows named go too, from the
+  // default media folder beside it only (a MEDIA_DIR set by hand is never emptied).
+  if (config.reset && database.kind === 'pglite' && !config.s3 && !process.env.MEDIA_DIR) {
+    fs.rmSync(config.mediaDir, { recursive: true, force: true });
+  }
   const applied = prepared ? 0 : await prepare(database);
   const app = await buildApp({
     db: database.db,

@@ -344,6 +344,11 @@ export interface MailingListSubscribersTable {
   created_at: CreatedAt;
 }
 
+export interface MediaDeletionsTable {
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
 export interface MiniviewAnswerGroupsTable {
   id: Generated<number>;
   miniview_id: number;
@@ -642,9 +647,10 @@ export interface UploadsTable {
   file_name: string;
   size: number;
   entity: string | null;
-  content: Buffer;
+  content: Buffer | null;
   created_at: CreatedAt;
   miniview_id: number | null;
+  storage_key: string | null;
 }
 
 export interface UpsellPackagesTable {
@@ -727,6 +733,7 @@ export interface Database {
   local_setup_intents: LocalSetupIntentsTable;
   login_throttles: LoginThrottlesTable;
   mailing_list_subscribers: MailingListSubscribersTable;
+  media_deletions: MediaDeletionsTable;
   miniview_answer_groups: MiniviewAnswerGroupsTable;
   miniview_answers: MiniviewAnswersTable;
   miniview_questions: MiniviewQuestionsTable;

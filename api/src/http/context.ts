@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../modules/payments/provider';
 import type { PayoutProvider } from '../modules/payouts/provider';
 import type { GeolocationProvider } from '../modules/geolocation/provider';
 import type { EmailLookupProvider } from '../modules/email-lookup/provider';
+import type { MediaStorage } from '../modules/uploads/storage/storage';
 
 // What buildApp() hangs on the Fastify instance for every module.
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     dataVersion: () => Promise<string>;
     /** Hunter.io or the offline local lookup of a domain's emails (modules/email-lookup). */
     emailLookup: EmailLookupProvider;
+    /** Uploads' bytes: the MEDIA_DIR folder or an S3-compatible bucket (modules/uploads/storage). */
+    media: MediaStorage;
   }
   interface FastifyContextConfig {
     /** false: skip the CSRF check (the local payout onboarding form, which checks otherwise). */

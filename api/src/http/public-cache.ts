@@ -41,6 +41,7 @@ export const PRIVATE_TABLES = [
   'local_setup_intents',
   'login_throttles',
   'mailing_list_subscribers',
+  'media_deletions',
   'miniview_answer_groups',
   'miniview_answers',
   'oauth_connections',

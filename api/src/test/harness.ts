@@ -24,10 +24,18 @@ export async function startTestApp({
   const database = await openTestDatabase(options);
   // Resumable uploads keep their bytes in a folder of their own (decision 086): a fresh one.
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'guestspot-test-uploads-'));
+  // Uploaded files too (decision 090): on local disk, whatever S3_BUCKET the shell may have.
+  const media = fs.mkdtempSync(path.join(os.tmpdir(), 'guestspot-test-media-'));
   const app = await buildApp({
     db: database.db,
     events: database,
-    config: { sessionSecret: 'test-secret', recordingUploadDir: uploads, ...config },
+    config: {
+      sessionSecret: 'test-secret',
+      recordingUploadDir: uploads,
+      mediaDir: media,
+      s3: null,
+      ...config,
+    },
   });
   await app.ready();
   return {
@@ -38,6 +46,7 @@ export async function startTestApp({
       await app.close();
       await database.close();
       fs.rmSync(uploads, { recursive: true, force: true });
+      fs.rmSync(media, { recursive: true, force: true });
     },
   };
 }

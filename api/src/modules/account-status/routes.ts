@@ -5,6 +5,7 @@ import { requireRecentLoginConfirmation } from '../auth/confirm-login';
 import { setCsrfCookie } from '../auth/csrf';
 import { clearSessionCookie } from '../auth/sessions';
 import { requireAccountOwner } from '../impersonation/service';
+import { removeDeletedMedia } from '../uploads/service';
 import { loadUser } from '../users/queries';
 import {
   ACCOUNT_DELETED,
@@ -45,6 +46,8 @@ export async function accountStatusRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireAccountOwner(request, OWNER_ONLY);
     await requireRecentLoginConfirmation(request, CONFIRMATION_SECONDS);
     await deleteAccount(app, user);
+    // Its uploads (and its miniviews' answers) went with it: their files too.
+    await removeDeletedMedia(app);
     // The session went with the account: forget its cookie, keep CSRF working for a new login.
     clearSessionCookie(reply);
     setCsrfCookie(reply);

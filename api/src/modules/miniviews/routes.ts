@@ -16,7 +16,7 @@ import {
 import { OPEN_TO_UNFINISHED_ACCOUNTS } from '../auth/account-setup-guard';
 import { perNetworkLimit } from '../auth/rate-limit';
 import { authenticated, proOnly, requireUser } from '../auth/require-user';
-import { mediaUrl, recordingsOf } from '../uploads/service';
+import { mediaUrl, recordingsOf, removeDeletedMedia } from '../uploads/service';
 import {
   createAnswerGroup,
   createMiniview,
@@ -139,6 +139,8 @@ export async function miniviewRoutes(app: FastifyInstance): Promise<void> {
       if (!(await deleteOwnMiniview(app.db, viewer.id, request.params.uuid.toLowerCase()))) {
         throw notFound();
       }
+      // Its answers' recordings went with it: their files too.
+      await removeDeletedMedia(app);
       return { success: true };
     },
   );

@@ -161,7 +161,7 @@ export async function resumableUploadRoutes(app: FastifyInstance): Promise<void>
     const file = upload.storage?.path ?? path.join(directory, upload.id);
     try {
       const recording = await storeRecording(
-        app.db,
+        app,
         { kind: row.kind, content: await fs.promises.readFile(file), fileName: row.file_name },
         async () => ownerOf(row),
       );

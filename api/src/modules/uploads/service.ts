@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Recording, Upload } from '../../contract';
 import type { DB } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { sniffRecording, type RecordingKind } from './sniff';
+import { type ByteRange, MediaNotFoundError, type MediaStorage } from './storage/storage';
 
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Not in the spec; profile videos are short clips. */
@@ -55,8 +58,12 @@ export function safeFileName(name: string, extension: string): string {
   return `${base || 'upload'}.${extension}`;
 }
 
+/**
+ * Stores a file: the bytes go to the media storage first, then the row names them by key (the
+ * upload's uuid). A row that cannot be written takes its file with it: nothing half-stored.
+ */
 export async function storeUpload(
-  db: DB,
+  app: FastifyInstance,
   values: {
     /** null for a recording answering a miniview (no account): `miniviewId` owns it */
     userId: number | null;
@@ -69,20 +76,28 @@ export async function storeUpload(
   },
 ): Promise<Upload> {
   const uuid = randomUUID();
-  await db
-    .insertInto('uploads')
-    .values({
-      uuid,
-      user_id: values.userId,
-      miniview_id: values.miniviewId ?? null,
-      kind: values.kind,
-      mime_type: values.mimeType,
-      file_name: values.fileName,
-      size: values.content.length,
-      entity: values.entity,
-      content: values.content,
-    })
-    .execute();
+  await app.media.put(uuid, values.content, values.mimeType);
+  try {
+    await app.db
+      .insertInto('uploads')
+      .values({
+        uuid,
+        user_id: values.userId,
+        miniview_id: values.miniviewId ?? null,
+        kind: values.kind,
+        mime_type: values.mimeType,
+        file_name: values.fileName,
+        size: values.content.length,
+        entity: values.entity,
+        storage_key: uuid,
+      })
+      .execute();
+  } catch (error) {
+    await app.media.remove(uuid).catch((removal: unknown) => {
+      app.log.error(removal, 'removing the file of an upload not stored failed');
+    });
+    throw error;
+  }
   return { uuid, url: mediaUrl(uuid), mime_type: values.mimeType, size: values.content.length };
 }
 
@@ -107,7 +122,7 @@ export interface ReceivedRecording {
  * after a bad file's 422, as the form always answered). A ValidationError on `type` or `media`.
  */
 export async function storeRecording(
-  db: DB,
+  app: FastifyInstance,
   received: ReceivedRecording,
   owner: () => Promise<RecordingOwner>,
 ): Promise<Recording> {
@@ -123,7 +138,7 @@ export async function storeRecording(
   const type = sniffRecording(content, kind);
   if (!type) throw ValidationError.single('media', UPLOAD_MESSAGES.recordingType);
   const stored = await owner();
-  const upload = await storeUpload(db, {
+  const upload = await storeUpload(app, {
     userId: 'userId' in stored ? stored.userId : null,
     ...('miniviewId' in stored ? { miniviewId: stored.miniviewId } : {}),
     kind,
@@ -164,14 +179,78 @@ export async function assertOwnUpload(
 export async function findMedia(db: DB, uuid: string) {
   return db
     .selectFrom('uploads')
-    .select(['mime_type', 'file_name', 'content'])
+    .select(['mime_type', 'file_name', 'size', 'storage_key', 'content'])
     .where('uuid', '=', uuid)
     .executeTakeFirst();
 }
 
+export type StoredMedia = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
+
 /**
- * Removes a user's picture: clears it from the account and deletes the file unless a profile
- * still shows it. False when the user shows no such picture and has no such file.
+ * An upload's bytes, whole or a range: from the media storage by its key, or, for rows written
+ * before the storage (and the seeded demo data), from the row itself. Undefined when the file is
+ * gone (its row was deleted meanwhile).
+ */
+export async function openMedia(
+  storage: MediaStorage,
+  media: StoredMedia,
+  range?: ByteRange,
+): Promise<Readable | undefined> {
+  if (media.storage_key === null) {
+    if (media.content === null) return undefined;
+    return Readable.from([
+      range ? media.content.subarray(range.start, range.end + 1) : media.content,
+    ]);
+  }
+  try {
+    return await storage.read(media.storage_key, range);
+  } catch (error) {
+    if (error instanceof MediaNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** Files of deleted uploads removed per query (decision 090). */
+const DELETIONS_PER_BATCH = 100;
+
+/**
+ * Removes from the media storage the files of deleted uploads (queued by the database when their
+ * rows went, migration 028), after the delete committed: never a file a row still names. Called
+ * after the API's own deletes and at start; a failure is logged and the files stay queued for
+ * the next time (a late removal, never a lost row's file).
+ */
+export async function removeDeletedMedia(app: FastifyInstance): Promise<void> {
+  try {
+    for (;;) {
+      const queued = await app.db
+        .selectFrom('media_deletions')
+        .select('storage_key')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('uploads')
+                .select('uuid')
+                .whereRef('uploads.storage_key', '=', 'media_deletions.storage_key'),
+            ),
+          ),
+        )
+        .orderBy('created_at')
+        .limit(DELETIONS_PER_BATCH)
+        .execute();
+      for (const { storage_key } of queued) {
+        await app.media.remove(storage_key);
+        await app.db.deleteFrom('media_deletions').where('storage_key', '=', storage_key).execute();
+      }
+      if (queued.length < DELETIONS_PER_BATCH) return;
+    }
+  } catch (error) {
+    app.log.error(error, 'removing the files of deleted uploads failed');
+  }
+}
+
+/**
+ * Removes a user's picture: clears it from the account and deletes the upload unless a profile
+ * still shows it (its stored file goes after, removeDeletedMedia). False when the user shows no such picture and has no such file.
  */
 export async function removeUserImage(db: DB, userId: number, uuid: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -158,7 +158,7 @@ describe('PUT /admin/users/{id} (the admin update)', () => {
     const admin = await signedIn(ctx.app, DEMO_ACCOUNTS.admin);
     const id = idOf(DEMO_ACCOUNTS.show);
     const png = Buffer.from('\x89PNG\r\n\x1a\nimage');
-    const stored = await storeUpload(ctx.db, {
+    const stored = await storeUpload(ctx.app, {
       userId: idOf(DEMO_ACCOUNTS.admin),
       kind: 'image',
       mimeType: 'image/png',
@@ -166,7 +166,7 @@ describe('PUT /admin/users/{id} (the admin update)', () => {
       entity: 'user',
       content: png,
     });
-    const someoneElses = await storeUpload(ctx.db, {
+    const someoneElses = await storeUpload(ctx.app, {
       userId: idOf(DEMO_ACCOUNTS.pro),
       kind: 'image',
       mimeType: 'image/png',
