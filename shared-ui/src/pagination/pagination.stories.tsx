@@ -26,6 +26,9 @@ export const MiddlePage: Story = { args: { currentPage: 5 } };
 
 export const LastPage: Story = { args: { currentPage: 10 } };
 
+/** Booking management's lists: a strip of five pages around the current one, no ellipsis. */
+export const Strip: Story = { args: { currentPage: 6, strip: 5 } };
+
 export const FewPages: Story = { args: { currentPage: 2, totalPages: 3 } };
 
 /** Renders nothing: there is nothing to page through. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { media } from '../tokens/tokens';
-import { Pagination, paginationRange } from './pagination';
+import { pageWindow, Pagination, paginationRange } from './pagination';
 
 describe('paginationRange', () => {
   it('lists every page when there are few', () => {
@@ -19,6 +19,21 @@ describe('paginationRange', () => {
   it('never hides a single page behind an ellipsis', () => {
     expect(paginationRange(4, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
     expect(paginationRange(5, 20)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 20]);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows up to five pages, from the first while the current page is 3 or less', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 20)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('is current-2 to current+2 above page 3, and stays inside the last page', () => {
+    expect(pageWindow(4, 20)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(19, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
   });
 });
 
@@ -76,6 +91,18 @@ describe('Pagination', () => {
       .map((button) => button.textContent);
     expect(pages).toEqual(['1', '9', '10', '11', '20']);
     expect(screen.getAllByText('…')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows a strip of five pages and no ellipsis when asked for one', async () => {
+    const { container } = render(
+      <Pagination currentPage={10} totalPages={20} strip={5} onPageChange={jest.fn()} />,
+    );
+    const pages = screen
+      .getAllByRole('button', { name: /^Page / })
+      .map((button) => button.textContent);
+    expect(pages).toEqual(['8', '9', '10', '11', '12']);
+    expect(screen.queryByText('…')).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -43,6 +43,19 @@ export function paginationRange(currentPage: number, totalPages: number, sibling
   ];
 }
 
+/**
+ * A strip of `size` consecutive pages (booking management's lists, spec: "up to 5 page numbers, a
+ * window of current-2 to current+2 once the current page is above 3"), kept inside 1..total.
+ */
+export function pageWindow(currentPage: number, totalPages: number, size = 5): number[] {
+  const total = Math.max(0, Math.floor(totalPages));
+  const length = Math.min(size, total);
+  const half = Math.floor(size / 2);
+  const current = Math.min(Math.max(1, Math.floor(currentPage)), total);
+  const start = Math.max(1, Math.min(current - half, total - length + 1));
+  return Array.from({ length }, (_, i) => start + i);
+}
+
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** 1-based. */
   currentPage: number;
@@ -50,6 +63,11 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   onPageChange: (page: number) => void;
   /** Pages shown on each side of the current one (none on a phone, so that the row fits). */
   siblings?: number;
+  /**
+   * Instead of the first and last pages with ellipses, a window of this many consecutive pages
+   * around the current one (pageWindow), as booking management's lists show them.
+   */
+  strip?: number;
 };
 
 /** Page navigation; renders nothing when there is only one page. */
@@ -58,13 +76,16 @@ export function Pagination({
   totalPages,
   onPageChange,
   siblings = 1,
+  strip,
   className,
   'aria-label': ariaLabel = 'Pagination',
   ...props
 }: PaginationProps) {
   const phone = useMediaQuery(media.phone);
   if (totalPages <= 1) return null;
-  const items = paginationRange(currentPage, totalPages, phone ? 0 : siblings);
+  const items: PageItem[] = strip
+    ? pageWindow(currentPage, totalPages, strip)
+    : paginationRange(currentPage, totalPages, phone ? 0 : siblings);
   const isFirst = currentPage <= 1;
   const isLast = currentPage >= totalPages;
 

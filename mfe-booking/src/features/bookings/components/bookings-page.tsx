@@ -85,6 +85,7 @@ export function BookingsPage() {
             ))}
           </ul>
           <Pagination
+            strip={5}
             currentPage={bookings.data.meta.pagination.current_page}
             totalPages={bookings.data.meta.pagination.total_pages}
             onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}

@@ -103,6 +103,7 @@ export function MiniviewsPage() {
             </tbody>
           </table>
           <Pagination
+            strip={5}
             currentPage={miniviews.data.meta.pagination.current_page}
             totalPages={miniviews.data.meta.pagination.total_pages}
             onPageChange={(next) => {
