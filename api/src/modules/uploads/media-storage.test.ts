@@ -175,6 +175,15 @@ describe('uploads in the media storage (local disk)', () => {
     assert.equal(past.statusCode, 416);
   });
 
+  it('answers a plain 404 when the file is missing under its row', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const { uuid, url } = await uploadImage(client);
+    fs.rmSync(fileOf(uuid));
+    const response = await client.get(url);
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: 'Not found.' });
+  });
+
   it('writes no file when the row cannot be stored', async () => {
     const before = mediaFiles();
     await assert.rejects(

@@ -23,6 +23,7 @@ import {
   storeRecording,
   storeUpload,
   type RecordingOwner,
+  type StoredMedia,
   UPLOAD_MESSAGES,
   VIDEO_ENTITIES,
   VIDEO_MAX_BYTES,
@@ -91,6 +92,21 @@ function rejected(reply: FastifyReply, field: string, message: string) {
   return reply.code(422).send(body);
 }
 
+/** What every media answer says: its type and name, cached for good, sandboxed. */
+function mediaHeaders(
+  reply: FastifyReply,
+  media: StoredMedia,
+  disposition: 'inline' | 'attachment',
+): FastifyReply {
+  return reply
+    .type(media.mime_type)
+    .header('accept-ranges', 'bytes')
+    .header('content-disposition', `${disposition}; filename="${media.file_name}"`)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
+}
+
 /**
  * A stored file, whole or the byte range asked for (`Range: bytes=a-b`, one range): a video or an
  * audio answer seeks by range requests, and Safari plays nothing without them. Several ranges
@@ -106,22 +122,20 @@ async function serveMedia(
   if (!isUuid(uuid)) throw notFound();
   const media = await findMedia(app.db, uuid);
   if (!media) throw notFound();
-  reply
-    .type(media.mime_type)
-    .header('accept-ranges', 'bytes')
-    .header('content-disposition', `${disposition}; filename="${media.file_name}"`)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox");
   const { size } = media;
   const ranges = request.headers.range ? parseRange(size, request.headers.range) : -2;
   if (ranges === -1) {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return mediaHeaders(reply, media, disposition)
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .send();
   }
   const range =
     Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
   const content = await openMedia(app.media, media, range);
+  // Gone meanwhile (its row deleted): the usual JSON 404, before the media's headers are set.
   if (!content) throw notFound();
+  mediaHeaders(reply, media, disposition);
   if (range) {
     const { start, end } = range;
     return reply
