@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,12 @@ import globals from 'globals';
 
 const remotes = ['mfe-marketplace', 'mfe-booking', 'mfe-account', 'mfe-miniview'];
 const packages = ['shell', ...remotes, 'shared-ui', 'shared-api', 'api', 'e2e'];
+/** shared-api's resource modules: its subpath exports but the test helpers (decision 091). */
+const resourceModules = Object.entries(
+  JSON.parse(readFileSync(new URL('./shared-api/package.json', import.meta.url), 'utf8')).exports,
+)
+  .filter(([subpath]) => subpath !== '.' && !['./testing', './stories'].includes(subpath))
+  .map(([, file]) => file.replace(/^\.\//, ''));
 
 // A package may reach another one only through its package name (@guestspot/x), never by a
 // relative path into its folder; a remote never imports another remote at all.
@@ -38,12 +45,13 @@ const boundaries = packages.map((self) => ({
             ? [
                 {
                   // A deep import is bundled into the app instead of shared: it would get its
-                  // own copy of a store (toasts, session). Test helpers are the exception, and
+                  // own copy of a store (toasts, dialogs). Test helpers are the exception, and
                   // the entries federation shares as modules of their own (forms, card-field,
-                  // image-upload, recorder; decision 079).
+                  // image-upload, recorder; decision 079). shared-api's subpaths are its
+                  // resource modules, request functions with no state of their own, which each
+                  // app bundles as it uses them; its root is the shared core (decision 091).
                   group: [
                     '@guestspot/shared-ui/*',
-                    '@guestspot/shared-api/*',
                     '!@guestspot/shared-ui/forms',
                     '!@guestspot/shared-ui/card-field',
                     '!@guestspot/shared-ui/image-upload',
@@ -52,12 +60,9 @@ const boundaries = packages.map((self) => ({
                     '!@guestspot/shared-ui/standalone',
                     // The server render (decision 077): Node.js only, never in a browser bundle.
                     '!@guestspot/shared-ui/server',
-                    '!@guestspot/shared-api/testing',
                     '!@guestspot/shared-ui/recorder/testing',
-                    '!@guestspot/shared-api/stories',
                   ],
-                  message:
-                    'Import shared-ui and shared-api from their root so Module Federation shares one copy.',
+                  message: 'Import shared-ui from its root so Module Federation shares one copy.',
                 },
               ]
             : []),
@@ -137,6 +142,27 @@ export default tseslint.config(
         {
           selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
           message: "Take the key from shared-api's queryKeys (add it there if it is new).",
+        },
+      ],
+    },
+  },
+  {
+    // shared-api's resource modules (its subpath exports) take the client, errors and list
+    // helpers from the package root, the one shared copy: an app that bundles a resource
+    // module would otherwise bundle a second ky client with its own CSRF and 401 handling
+    // (decision 091).
+    files: resourceModules.map((file) => `shared-api/${file}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./client', './errors', './list-params', './query-client', './session/*'],
+              allowTypeImports: true,
+              message: "Import the core from '@guestspot/shared-api' (the shared copy).",
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { OAUTH_LINK_PROVIDERS, type RouteHandle } from '@guestspot/shared-api';
+import { type RouteHandle } from '@guestspot/shared-api';
+import { OAUTH_LINK_PROVIDERS } from '@guestspot/shared-api/oauth';
 import { lazyPage } from '@guestspot/shared-ui';
 
 // Every page is its own chunk, so that this module (what the shell loads to route) stays small

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { DataEnvelope, User } from './types';
 
 /** PATCH /users/me/account/pause (needs a recent login confirmation: 428 otherwise). */

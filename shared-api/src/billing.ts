@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type {
   BillingConfig,
   ConfirmedSetupIntent,

@@ -1,5 +1,5 @@
-import { api } from './client';
-import { toSearchParams, type ListParams } from './list-params';
+import { api } from '@guestspot/shared-api';
+import { toSearchParams, type ListParams } from '@guestspot/shared-api';
 import type { Booking, Paginated } from './types';
 
 export function listBookings(params: ListParams = {}): Promise<Paginated<Booking>> {

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { Category } from './types';
 
 export async function listCategories(): Promise<Category[]> {

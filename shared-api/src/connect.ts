@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { ConnectCandidate, Paginated, ProfileListType } from './types';
 
 // Connect recommendations (spec §2.8, §7 "Connect"): candidates of the other side to swipe.

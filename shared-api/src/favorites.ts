@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { FavoriteToggle, ProfileListType } from './types';
 
 /** PUT /favorites/{guests|shows}/{id}: flips the favourite; the answer says the new state. */

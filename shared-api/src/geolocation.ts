@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { Geolocation } from './types';
 
 /** The visitor's country by IP, through our API (decision 031); never throws for a lookup miss. */

@@ -1,5 +1,5 @@
-import { api } from './client';
-import { toSearchParams, type ListParams } from './list-params';
+import { api } from '@guestspot/shared-api';
+import { toSearchParams, type ListParams } from '@guestspot/shared-api';
 import type {
   AvailabilitySettings,
   DataEnvelope,

@@ -1,4 +1,4 @@
-import { api, handlesForbidden } from './client';
+import { api, handlesForbidden } from '@guestspot/shared-api';
 import type { AdminUserSummary, DataEnvelope, User } from './types';
 
 /** POST /auth/impersonate/{id}: the session becomes that user's (a 403 is the page's to show). */

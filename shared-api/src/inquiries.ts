@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { AvailabilityRequestInput, InquiryInput, MessageBody, ProfileListType } from './types';
 
 /** POST /talent/inquire-profile: the Inquire modal. */

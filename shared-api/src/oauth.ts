@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { OAuthCompleteResponse, OAuthRedirect } from './types';
 
 /** Providers whose account can be connected; each returns to /{provider}/authorization. */

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { ContentPage, DataEnvelope } from './types';
 
 /** GET /pages/{slug}: a content page (about, contact, policies, FAQ...); 404 when unknown. */

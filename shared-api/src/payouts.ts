@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { CreatedPayoutAccount, DataEnvelope, PayoutAccount, PayoutCountry } from './types';
 
 // The payout account (Stripe Connect or the server's LOCAL provider): spec §7

@@ -1,6 +1,6 @@
 import type { DetailedError, HttpRequest } from 'tus-js-client';
-import { API_PREFIX, CSRF_HEADER, csrfToken, refreshCsrfCookie } from './client';
-import { ApiError, apiErrorFromBody } from './errors';
+import { API_PREFIX, CSRF_HEADER, csrfToken, refreshCsrfCookie } from '@guestspot/shared-api';
+import { ApiError, apiErrorFromBody } from '@guestspot/shared-api';
 import type { DataEnvelope, Recording } from './types';
 
 export interface UploadRecordingOptions {

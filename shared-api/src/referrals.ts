@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 
 // The referral programme's link: ?ref=CODE on any page (spec §4 "Referral cookie", §7).
 

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { Paginated, ProfileListType, Review } from './types';
 
 /** GET /{guests|shows}/{id|slug}/reviews: newest first. */

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { DataEnvelope, SmartlistGroup, SmartlistItem, SmartlistItemInput } from './types';
 
 // The wishlist ("smartlist"): items and groups of the signed-in user (spec: wishlist, §7).

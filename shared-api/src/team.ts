@@ -1,4 +1,4 @@
-import { api, handlesForbidden } from './client';
+import { api, handlesForbidden } from '@guestspot/shared-api';
 import type {
   DataEnvelope,
   PublicTeamInvitation,

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { DataEnvelope, User } from './types';
 
 /** POST /user/terms/approve: the signed-in user accepts the Terms of Service. */

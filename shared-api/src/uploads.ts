@@ -1,5 +1,5 @@
-import { api } from './client';
-import { apiErrorFromBody } from './errors';
+import { api } from '@guestspot/shared-api';
+import { apiErrorFromBody } from '@guestspot/shared-api';
 import type { DataEnvelope, Upload, UploadResponse, User } from './types';
 
 export interface UploadImageOptions {

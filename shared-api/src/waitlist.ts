@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api } from '@guestspot/shared-api';
 import type { MessageBody, WaitlistInput } from './types';
 
 /** POST /join-waitlist {email, source 'app'}; naming the profile lets its owner know. */

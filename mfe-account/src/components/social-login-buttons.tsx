@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  socialLoginUrl,
-  useSessionStore,
-  type SocialLoginProvider,
-  type User,
-} from '@guestspot/shared-api';
+import { useSessionStore, type User } from '@guestspot/shared-api';
+import { socialLoginUrl, type SocialLoginProvider } from '@guestspot/shared-api/oauth';
 import { Alert, Button } from '@guestspot/shared-ui';
 import { isSocialLoginMessage, openSocialPopup } from '../lib/social-popup';
 import { OrDivider } from './or-divider';

@@ -1,4 +1,5 @@
-import { billingApi, isApiError, type Coupon } from '@guestspot/shared-api';
+import { isApiError, type Coupon } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { useEffect, useState } from 'react';
 
 export const COUPON_DEBOUNCE_MS = 500;

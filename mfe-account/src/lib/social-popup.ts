@@ -1,4 +1,4 @@
-import { socialLoginUrl, type SocialLoginProvider } from '@guestspot/shared-api';
+import { socialLoginUrl, type SocialLoginProvider } from '@guestspot/shared-api/oauth';
 
 /** What the /login/:provider page in the popup tells the window that opened it. */
 export const SOCIAL_LOGIN_MESSAGE = 'guestspot:social-login';

@@ -4,11 +4,11 @@ import {
   isApiError,
   queryKeys,
   serverMessage,
-  toggleFavorite,
   useSessionStore,
   type ProfileListType,
   errorMessages,
 } from '@guestspot/shared-api';
+import { toggleFavorite } from '@guestspot/shared-api/favorites';
 import { cx, openLoginModal, openProFeatureDialog, toast } from '@guestspot/shared-ui';
 import { setFavouriteInCache } from '../lib/favourite-cache';
 import './favourite-button.css';

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  getGuestDetail,
-  getShowDetail,
   queryClient,
   queryKeys,
   type GuestProfileDetail,
   type ProfileListType,
   type ShowProfileDetail,
 } from '@guestspot/shared-api';
+import { getGuestDetail } from '@guestspot/shared-api/guests';
+import { getShowDetail } from '@guestspot/shared-api/shows';
 
 type ProfileDetail =
   | { type: 'guests'; profile: GuestProfileDetail }

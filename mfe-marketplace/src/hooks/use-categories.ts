@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategories, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { listCategories } from '@guestspot/shared-api/categories';
 
 /** GET /categories?exclude=subcategories: top-level categories with their counts per type. */
 export function useCategories() {

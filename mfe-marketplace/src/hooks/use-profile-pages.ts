@@ -1,11 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  listGuests,
-  listShows,
-  queryKeys,
-  type MarketplaceProfile,
-  type Paginated,
-} from '@guestspot/shared-api';
+import { queryKeys, type MarketplaceProfile, type Paginated } from '@guestspot/shared-api';
+import { listGuests } from '@guestspot/shared-api/guests';
+import { listShows } from '@guestspot/shared-api/shows';
 import { toApiParams, type BrowseFilters } from '../lib/browse-filters';
 
 /**

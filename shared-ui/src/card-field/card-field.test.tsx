@@ -1,4 +1,4 @@
-import { billingApi } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { setupMswServer, server } from '@guestspot/shared-api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

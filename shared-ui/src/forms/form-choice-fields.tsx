@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { findTimezoneOption, TIMEZONE_OPTIONS } from '@guestspot/shared-api';
+import { findTimezoneOption, TIMEZONE_OPTIONS } from '@guestspot/shared-api/timezones';
 import { cx, Field, type SelectOption } from '@guestspot/shared-ui';
 import { FormCheckbox, FormSelect, type FormBinding, type FormSelectProps } from './form-fields';
 import { useFormField } from './use-form-field';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type DragEvent } from 'react';
 import type { Area, Point } from 'react-easy-crop';
-import { serverMessage, type Upload, type UploadImageOptions } from '@guestspot/shared-api';
+import { serverMessage, type Upload } from '@guestspot/shared-api';
+import { type UploadImageOptions } from '@guestspot/shared-api/uploads';
 // The root entry by its name: confirm() must reach the site's one ConfirmHost (decision 079).
 import { Alert, Button, confirm, cx, Modal, Spinner, VisuallyHidden } from '@guestspot/shared-ui';
 import { cropToJpeg } from './crop-image';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  queryClient,
-  serverMessage,
-  stopImpersonation,
-  useCurrentUser,
-  useSessionStore,
-} from '@guestspot/shared-api';
+import { queryClient, serverMessage, useCurrentUser, useSessionStore } from '@guestspot/shared-api';
+import { stopImpersonation } from '@guestspot/shared-api/impersonation';
 import { Button, toast } from '@guestspot/shared-ui';
 import './impersonation-banner.css';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessages, serverMessage, subscribeToMailingList } from '@guestspot/shared-api';
+import { errorMessages, serverMessage } from '@guestspot/shared-api';
+import { subscribeToMailingList } from '@guestspot/shared-api/mailing-list';
 import { Button, messages, TextField } from '@guestspot/shared-ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

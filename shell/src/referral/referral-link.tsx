@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { incrementReferralViews, storeReferralCookie } from '@guestspot/shared-api';
+import { incrementReferralViews, storeReferralCookie } from '@guestspot/shared-api/referrals';
 
 export const REFERRAL_PARAM = 'ref';
 

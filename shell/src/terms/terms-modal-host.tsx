@@ -1,13 +1,13 @@
 import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  approveTerms,
   GENERIC_ERROR_MESSAGE,
   isOpenToUnfinishedAccounts,
   serverMessage,
   useSessionStore,
   type User,
 } from '@guestspot/shared-api';
+import { approveTerms } from '@guestspot/shared-api/terms';
 import { Button, ButtonLink, Modal, Spinner, toast } from '@guestspot/shared-ui';
 import { loadRemoteModule } from '../federation/load-remote';
 import { RemoteBoundary } from '../federation/remote-boundary';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
-import { uploadImage } from '@guestspot/shared-api';
+import { uploadImage } from '@guestspot/shared-api/uploads';
 import { messages } from '@guestspot/shared-ui';
 import { ImageUpload } from '@guestspot/shared-ui/image-upload';
 import {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
+import { type GuestLinks } from '@guestspot/shared-api';
 import {
   hasDomain,
   isWebUrl,
   SOCIAL_NETWORKS,
-  type GuestLinks,
   type SocialNetworkName,
-} from '@guestspot/shared-api';
+} from '@guestspot/shared-api/link-rules';
 import { Button, messages } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { ProfileForm } from './form-parts';

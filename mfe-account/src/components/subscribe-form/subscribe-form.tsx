@@ -1,6 +1,5 @@
 import {
   applyFormErrors,
-  billingApi,
   GENERIC_ERROR_MESSAGE,
   getCurrentUser,
   queryKeys,
@@ -10,6 +9,7 @@ import {
   type PlanName,
   type User,
 } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { Alert, Button, ErrorState, Skeleton } from '@guestspot/shared-ui';
 import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
 import { FormTextField } from '@guestspot/shared-ui/forms';

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  requestAvailability,
-  serverMessage,
-  type ProfileListType,
-  errorMessages,
-} from '@guestspot/shared-api';
+import { serverMessage, type ProfileListType, errorMessages } from '@guestspot/shared-api';
+import { requestAvailability } from '@guestspot/shared-api/inquiries';
 import { Button, Modal, toast } from '@guestspot/shared-ui';
 
 export const availabilitySuccess = (name: string) =>

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { applyFormErrors, sendInquiry, useCurrentUser, errorMessages } from '@guestspot/shared-api';
+import { applyFormErrors, useCurrentUser, errorMessages } from '@guestspot/shared-api';
+import { sendInquiry } from '@guestspot/shared-api/inquiries';
 import { Button, Modal, messages, PHONE_PATTERN, toast } from '@guestspot/shared-ui';
 import { FormPhoneField, FormTextArea, FormTextField } from '@guestspot/shared-ui/forms';
 

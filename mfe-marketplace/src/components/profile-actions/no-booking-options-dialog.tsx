@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinWaitlist, useCurrentUser, errorMessages } from '@guestspot/shared-api';
+import { useCurrentUser, errorMessages } from '@guestspot/shared-api';
+import { joinWaitlist } from '@guestspot/shared-api/waitlist';
 import { Button, Modal, toast } from '@guestspot/shared-ui';
 
 export const WAITLIST_SUCCESS = "You've beed added to the waitlist.";

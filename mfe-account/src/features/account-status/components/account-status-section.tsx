@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  accountStatusApi,
   GENERIC_ERROR_MESSAGE,
   isApiError,
   LOGIN_NOT_CONFIRMED_MESSAGE,
@@ -10,6 +9,7 @@ import {
   withLoginConfirmation,
   type User,
 } from '@guestspot/shared-api';
+import * as accountStatusApi from '@guestspot/shared-api/account-status';
 import { Alert, Badge, Button, confirm, Modal, TextField, toast } from '@guestspot/shared-ui';
 import { SettingsRow, SettingsSection, type SettingsAccess } from '../../../components/settings';
 import './account-status.css';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { announceOAuthConnected, type Integration } from '@guestspot/shared-api';
+import { type Integration } from '@guestspot/shared-api';
+import { announceOAuthConnected } from '@guestspot/shared-api/oauth';
 import {
   makeIntegration,
   makeUser,

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getOAuthRedirect,
-  integrationsApi,
-  onOAuthConnected,
   queryKeys,
   serverMessage,
   type Integration,
   type IntegrationSlug,
-  type OAuthLinkProvider,
   type User,
 } from '@guestspot/shared-api';
+import {
+  getOAuthRedirect,
+  onOAuthConnected,
+  type OAuthLinkProvider,
+} from '@guestspot/shared-api/oauth';
+import * as integrationsApi from '@guestspot/shared-api/integrations';
 import { Alert, Button, ErrorState, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { integrationsApi, type Integration } from '@guestspot/shared-api';
+import { type Integration } from '@guestspot/shared-api';
+import * as integrationsApi from '@guestspot/shared-api/integrations';
 import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { applyNestedFormErrors } from '../../../components/profile-forms';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { integrationsApi, queryKeys, type Integration } from '@guestspot/shared-api';
+import { queryKeys, type Integration } from '@guestspot/shared-api';
+import * as integrationsApi from '@guestspot/shared-api/integrations';
 import {
   Alert,
   Badge,

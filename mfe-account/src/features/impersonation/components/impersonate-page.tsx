@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  queryClient,
-  serverMessage,
-  startImpersonation,
-  useSessionStore,
-} from '@guestspot/shared-api';
+import { queryClient, serverMessage, useSessionStore } from '@guestspot/shared-api';
+import { startImpersonation } from '@guestspot/shared-api/impersonation';
 import { Alert, Spinner } from '@guestspot/shared-ui';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 

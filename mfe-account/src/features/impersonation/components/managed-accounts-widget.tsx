@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import {
-  applyFormErrors,
-  searchAdminUsers,
-  useCurrentUser,
-  type AdminUserSummary,
-} from '@guestspot/shared-api';
+import { applyFormErrors, useCurrentUser, type AdminUserSummary } from '@guestspot/shared-api';
+import { searchAdminUsers } from '@guestspot/shared-api/impersonation';
 import { Alert, Button, Card, messages } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import './managed-accounts-widget.css';

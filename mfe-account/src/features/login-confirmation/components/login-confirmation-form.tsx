@@ -8,8 +8,8 @@ import {
   hasLoginConfirmedCookie,
   isApiError,
   SOCIAL_CONFIRMATION_SECONDS,
-  type SocialLoginProvider,
 } from '@guestspot/shared-api';
+import { type SocialLoginProvider } from '@guestspot/shared-api/oauth';
 import { Alert, Button, messages, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { isSocialLoginMessage, openSocialPopup } from '../../../lib/social-popup';

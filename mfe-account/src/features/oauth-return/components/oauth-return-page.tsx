@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { safeRedirectPath, serverMessage } from '@guestspot/shared-api';
 import {
   announceOAuthConnected,
   completeOAuth,
   getOAuthRedirect,
   OAUTH_PROVIDER_NAMES,
-  safeRedirectPath,
-  serverMessage,
   type OAuthLinkProvider,
-} from '@guestspot/shared-api';
+} from '@guestspot/shared-api/oauth';
 import { Alert, Button, Spinner } from '@guestspot/shared-ui';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 

@@ -1,10 +1,5 @@
-import {
-  billingApi,
-  queryKeys,
-  serverMessage,
-  type PaymentMethod,
-  errorMessages,
-} from '@guestspot/shared-api';
+import { queryKeys, serverMessage, type PaymentMethod, errorMessages } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { Alert, Button, Modal, toast } from '@guestspot/shared-ui';
 import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
 import { FormCheckbox } from '@guestspot/shared-ui/forms';

@@ -1,4 +1,5 @@
-import { billingApi, queryKeys, serverMessage, type PaymentMethod } from '@guestspot/shared-api';
+import { queryKeys, serverMessage, type PaymentMethod } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const DELETE_FAILED = 'The payment method was not deleted.';

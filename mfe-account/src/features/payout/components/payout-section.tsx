@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   GENERIC_ERROR_MESSAGE,
-  isFollowableLink,
-  PAYOUT_RETURN_PARAM,
   serverMessage,
   type PayoutAccount,
   type User,
 } from '@guestspot/shared-api';
+import { isFollowableLink, PAYOUT_RETURN_PARAM } from '@guestspot/shared-api/payouts';
 import {
   Alert,
   Badge,

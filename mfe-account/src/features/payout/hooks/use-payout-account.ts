@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getGeolocation,
-  payoutsApi,
-  queryKeys,
-  useSessionStore,
-  type PayoutAccount,
-  type User,
-} from '@guestspot/shared-api';
+import { queryKeys, useSessionStore, type PayoutAccount, type User } from '@guestspot/shared-api';
+import { getGeolocation } from '@guestspot/shared-api/geolocation';
+import * as payoutsApi from '@guestspot/shared-api/payouts';
 
 /** Spec §9: the payout status is polled every 10 seconds until it is connected. */
 export const PAYOUT_POLL_MS = 10_000;

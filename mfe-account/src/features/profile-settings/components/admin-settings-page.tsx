@@ -2,17 +2,16 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
-  adminUpdateUser,
   isApiError,
-  searchAdminUsers,
   serverMessage,
-  getAdminUser,
   useCurrentUser,
   type AdminUserSummary,
   type UpdateUserPayload,
   type User,
   queryKeys,
 } from '@guestspot/shared-api';
+import { adminUpdateUser, getAdminUser } from '@guestspot/shared-api/admin-users';
+import { searchAdminUsers } from '@guestspot/shared-api/impersonation';
 import {
   Badge,
   Button,

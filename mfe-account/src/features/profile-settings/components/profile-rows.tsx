@@ -1,13 +1,12 @@
 import * as yup from 'yup';
 import {
-  gmtLabel,
-  uploadImage,
   type UpdateUserPayload,
   type Upload,
-  type UploadImageOptions,
   type User,
   errorMessages,
 } from '@guestspot/shared-api';
+import { gmtLabel } from '@guestspot/shared-api/timezones';
+import { uploadImage, type UploadImageOptions } from '@guestspot/shared-api/uploads';
 import { messages, toast, VisuallyHidden } from '@guestspot/shared-ui';
 import { ImageUpload, type ImageUploadProps } from '@guestspot/shared-ui/image-upload';
 import {

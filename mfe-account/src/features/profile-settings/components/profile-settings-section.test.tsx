@@ -6,11 +6,11 @@ import { http, HttpResponse } from 'msw';
 import type { Area } from 'react-easy-crop';
 import {
   onApiEvent,
-  TIMEZONE_OPTIONS,
   useCurrentUser,
   useLoginConfirmationStore,
   type User,
 } from '@guestspot/shared-api';
+import { TIMEZONE_OPTIONS } from '@guestspot/shared-api/timezones';
 import {
   clearCookies,
   makeUser,

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import {
-  deleteUserMedia,
   updateUser,
   useSessionStore,
   withLoginConfirmation,
   type UpdateUserPayload,
   type User,
 } from '@guestspot/shared-api';
+import { deleteUserMedia } from '@guestspot/shared-api/uploads';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import { ProfileRows, type ProfileRowsProps } from './profile-rows';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGuestAvailability, updateGuestAvailability, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { getGuestAvailability, updateGuestAvailability } from '@guestspot/shared-api/guests';
 import { AvailabilityForm, availabilityToValues } from '../../../components/profile-forms';
 import { browserTimezone } from '../../../lib/browser-timezone';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  createGuest,
-  listCategories,
-  queryKeys,
-  updateGuest,
-  type GuestProfileInput,
-} from '@guestspot/shared-api';
+import { queryKeys, type GuestProfileInput } from '@guestspot/shared-api';
+import { createGuest, updateGuest } from '@guestspot/shared-api/guests';
+import { listCategories } from '@guestspot/shared-api/categories';
 import {
   emptyGuestDetails,
   GuestDetailsForm,

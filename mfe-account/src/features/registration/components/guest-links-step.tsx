@@ -1,4 +1,4 @@
-import { updateGuestLinks } from '@guestspot/shared-api';
+import { updateGuestLinks } from '@guestspot/shared-api/guests';
 import { GuestLinksForm, linksToValues } from '../../../components/profile-forms';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { BackButton } from './step-data';

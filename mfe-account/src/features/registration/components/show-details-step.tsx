@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  createShow,
-  listCategories,
-  listShowTypes,
-  queryKeys,
-  updateShow,
-  type ShowProfileInput,
-} from '@guestspot/shared-api';
+import { queryKeys, type ShowProfileInput } from '@guestspot/shared-api';
+import { createShow, listShowTypes, updateShow } from '@guestspot/shared-api/shows';
+import { listCategories } from '@guestspot/shared-api/categories';
 import {
   emptyShowDetails,
   ShowDetailsForm,

@@ -1,10 +1,10 @@
 import {
-  billingApi,
   queryKeys,
   serverMessage,
   useSessionStore,
   type Subscription,
 } from '@guestspot/shared-api';
+import * as billingApi from '@guestspot/shared-api/billing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const CANCEL_FAILED = 'The subscription was not canceled';

@@ -6,11 +6,11 @@ import {
   isApiError,
   rememberRedirect,
   serverMessage,
-  teamApi,
   useSessionStore,
   type PublicTeamInvitation,
   queryKeys,
 } from '@guestspot/shared-api';
+import * as teamApi from '@guestspot/shared-api/team';
 import { Alert, Button, ErrorState, openLoginModal, Spinner, toast } from '@guestspot/shared-ui';
 import { CenteredCardPage } from '../../../components/centered-card-page';
 

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { applyFormErrors, queryKeys, teamApi, type TeamRole } from '@guestspot/shared-api';
+import { applyFormErrors, queryKeys, type TeamRole } from '@guestspot/shared-api';
+import * as teamApi from '@guestspot/shared-api/team';
 import { Alert, Button, messages, Modal, toast } from '@guestspot/shared-ui';
 import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { emailRule } from '../../../lib/account-field-rules';

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR_MESSAGE,
   queryKeys,
-  teamApi,
   useSessionStore,
   type TeamInvitation,
   type TeamMember,
   type User,
 } from '@guestspot/shared-api';
+import * as teamApi from '@guestspot/shared-api/team';
 import {
   Badge,
   Button,

@@ -3,9 +3,9 @@ import {
   GENERIC_ERROR_MESSAGE,
   isApiError,
   queryKeys,
-  teamApi,
   type TeamMember,
 } from '@guestspot/shared-api';
+import * as teamApi from '@guestspot/shared-api/team';
 import { toast } from '@guestspot/shared-ui';
 
 export const TEAM_EMAIL_RULE =

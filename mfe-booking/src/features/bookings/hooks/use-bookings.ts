@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listBookings, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { listBookings } from '@guestspot/shared-api/bookings';
 
 export function useBookings({ page, limit = 10 }: { page: number; limit?: number }) {
   return useQuery({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPriceStats, listTags, queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { getPriceStats, listTags } from '@guestspot/shared-api/marketplace';
 
 /** GET /tags/{guests|shows}: the tags a list can be filtered by. */
 export function useTags(type: ProfileListType) {

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   queryKeys,
-  rejectConnectCandidate,
   serverMessage,
-  smartlistApi,
   useCurrentUser,
   type ConnectCandidate,
   type ProfileListType,
   errorMessages,
 } from '@guestspot/shared-api';
+import { rejectConnectCandidate } from '@guestspot/shared-api/connect';
+import * as smartlistApi from '@guestspot/shared-api/smartlist';
 import {
   Avatar,
   Button,

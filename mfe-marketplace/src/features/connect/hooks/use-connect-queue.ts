@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CONNECT_PAGE_LIMIT,
-  listConnectCandidates,
   queryKeys,
   type ConnectCandidate,
   type Paginated,
   type ProfileListType,
 } from '@guestspot/shared-api';
+import { CONNECT_PAGE_LIMIT, listConnectCandidates } from '@guestspot/shared-api/connect';
 
 /** Spec §9: the next page is fetched when 3 candidates remain (the current one included). */
 export const LOOK_AHEAD = 3;

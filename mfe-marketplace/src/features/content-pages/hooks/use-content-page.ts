@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getContentPage, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { getContentPage } from '@guestspot/shared-api/pages';
 
 /** GET /pages/{slug}: content rarely changes, so it stays fresh for the visit. */
 export function useContentPage(slug: string) {

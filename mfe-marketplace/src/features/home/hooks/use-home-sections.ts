@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHomeSections, queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { getHomeSections } from '@guestspot/shared-api/marketplace';
 
 /** GET /home?type=: the first cards of every home slider in one call. */
 export function useHomeSections(type: ProfileListType) {

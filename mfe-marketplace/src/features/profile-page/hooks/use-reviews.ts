@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listReviews, queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { queryKeys, type ProfileListType } from '@guestspot/shared-api';
+import { listReviews } from '@guestspot/shared-api/reviews';
 
 export function useReviews(type: ProfileListType, id: number, page: number) {
   return useQuery({

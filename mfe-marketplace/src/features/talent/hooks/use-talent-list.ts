@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listGuests, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { listGuests } from '@guestspot/shared-api/guests';
 
 /** Spec §9: guest lists hold 15 a page. */
 export const TALENT_PER_PAGE = 15;

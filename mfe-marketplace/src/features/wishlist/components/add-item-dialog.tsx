@@ -1,11 +1,7 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import {
-  applyFormErrors,
-  isApiError,
-  smartlistApi,
-  type SmartlistItem,
-} from '@guestspot/shared-api';
+import { applyFormErrors, isApiError, type SmartlistItem } from '@guestspot/shared-api';
+import * as smartlistApi from '@guestspot/shared-api/smartlist';
 import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import type { WishlistType } from '../hooks/use-wishlist';

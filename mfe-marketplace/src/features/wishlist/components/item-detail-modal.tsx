@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
-import {
-  applyFormErrors,
-  smartlistApi,
-  type SmartlistItem,
-  errorMessages,
-} from '@guestspot/shared-api';
+import { applyFormErrors, type SmartlistItem, errorMessages } from '@guestspot/shared-api';
+import * as smartlistApi from '@guestspot/shared-api/smartlist';
 import { Alert, Avatar, Button, formatDate, Modal, TextField, toast } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { itemSchema, splitEmails } from './add-item-dialog';

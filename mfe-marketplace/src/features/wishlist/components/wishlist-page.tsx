@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   serverMessage,
-  smartlistApi,
   useCurrentUser,
   type SmartlistGroup,
   type SmartlistItem,
   errorMessages,
 } from '@guestspot/shared-api';
+import * as smartlistApi from '@guestspot/shared-api/smartlist';
 import {
   Alert,
   Button,

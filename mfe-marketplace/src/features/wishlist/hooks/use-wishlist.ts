@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   queryKeys,
   serverMessage,
-  smartlistApi,
   type SmartlistGroup,
   type SmartlistItem,
   errorMessages,
 } from '@guestspot/shared-api';
+import * as smartlistApi from '@guestspot/shared-api/smartlist';
 import { toast } from '@guestspot/shared-ui';
 
 export type WishlistType = SmartlistItem['type'];

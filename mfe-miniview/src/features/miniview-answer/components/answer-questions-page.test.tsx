@@ -3,11 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
-import {
-  uploadRecording,
-  type MiniviewAnswersPayload,
-  type Recording,
-} from '@guestspot/shared-api';
+import { type Recording } from '@guestspot/shared-api';
+import { uploadRecording } from '@guestspot/shared-api/recordings';
+import { type MiniviewAnswersPayload } from '@guestspot/shared-api/miniviews';
 import {
   makePublicMiniview,
   renderWithProviders,
@@ -58,8 +56,8 @@ jest.mock('@guestspot/shared-ui/recorder', () => ({
 
 // The resumable upload itself is shared-api's (tested there, and end to end); the page must hand
 // it each recording with its type and this MINIVIEW.
-jest.mock('@guestspot/shared-api', () => ({
-  ...jest.requireActual<object>('@guestspot/shared-api'),
+jest.mock('@guestspot/shared-api/recordings', () => ({
+  ...jest.requireActual<object>('@guestspot/shared-api/recordings'),
   uploadRecording: jest.fn(),
 }));
 const upload = jest.mocked(uploadRecording);

@@ -4,10 +4,10 @@ import {
   GENERIC_ERROR_MESSAGE,
   isApiError,
   serverMessage,
-  uploadRecording,
   type MiniviewQuestion,
   type PublicMiniview,
 } from '@guestspot/shared-api';
+import { uploadRecording } from '@guestspot/shared-api/recordings';
 import { Alert, Button, IconCheck, Spinner } from '@guestspot/shared-ui';
 import type { RecorderUploadOptions, RecordingType } from '@guestspot/shared-ui/recorder';
 import { ANSWER_EVERY_QUESTION, ANSWER_MAX_SECONDS, miniviewAnswerPath } from '../answering';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { uploadRecording, type Recording } from '@guestspot/shared-api';
+import { type Recording } from '@guestspot/shared-api';
+import { uploadRecording } from '@guestspot/shared-api/recordings';
 import {
   makePublicMiniview,
   renderWithProviders,
@@ -15,8 +16,8 @@ import { AnswerQuestionsPage } from './answer-questions-page';
 
 // The page with shared-ui's own recorder, on a fake camera and microphone: what the e2e test does
 // in Chromium. The upload is shared-api's (tested there); here it answers at once.
-jest.mock('@guestspot/shared-api', () => ({
-  ...jest.requireActual<object>('@guestspot/shared-api'),
+jest.mock('@guestspot/shared-api/recordings', () => ({
+  ...jest.requireActual<object>('@guestspot/shared-api/recordings'),
   uploadRecording: jest.fn(),
 }));
 const upload = jest.mocked(uploadRecording);

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { isApiError, queryKeys } from '@guestspot/shared-api';
 import {
   getPublicMiniview,
-  isApiError,
-  queryKeys,
   submitMiniviewAnswers,
   type MiniviewAnswersPayload,
-} from '@guestspot/shared-api';
+} from '@guestspot/shared-api/miniviews';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

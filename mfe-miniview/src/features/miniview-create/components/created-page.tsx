@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { miniviewShareUrl, useSessionStore } from '@guestspot/shared-api';
+import { useSessionStore } from '@guestspot/shared-api';
+import { miniviewShareUrl } from '@guestspot/shared-api/miniviews';
 import { ButtonLink } from '@guestspot/shared-ui';
 import { CopyLink } from '../../../components/copy-link';
 import { useMiniviewDraftStore } from '../stores/miniview-draft-store';

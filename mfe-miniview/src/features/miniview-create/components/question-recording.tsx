@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { uploadRecording } from '@guestspot/shared-api';
+import { uploadRecording } from '@guestspot/shared-api/recordings';
 import { Button, Spinner } from '@guestspot/shared-ui';
 import type { RecorderUploadOptions, RecordingType } from '@guestspot/shared-ui/recorder';
 import type { SavedRecording } from '../stores/miniview-draft-store';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadRecording, type Recording } from '@guestspot/shared-api';
+import { type Recording } from '@guestspot/shared-api';
+import { uploadRecording } from '@guestspot/shared-api/recordings';
 import { setupMswServer } from '@guestspot/shared-api/testing';
 import { installFakeMedia, type FakeMedia } from '@guestspot/shared-ui/recorder/testing';
 import { useMiniviewDraftStore } from '../stores/miniview-draft-store';
@@ -8,8 +9,8 @@ import { pro, renderCreation, resetCreation, setDraft } from './test-support';
 
 // Step 2 with shared-ui's own recorder on a fake camera and microphone (what the e2e test does
 // in Chromium). The upload is shared-api's (tested there); here it answers at once.
-jest.mock('@guestspot/shared-api', () => ({
-  ...jest.requireActual<object>('@guestspot/shared-api'),
+jest.mock('@guestspot/shared-api/recordings', () => ({
+  ...jest.requireActual<object>('@guestspot/shared-api/recordings'),
   uploadRecording: jest.fn(),
 }));
 const upload = jest.mocked(uploadRecording);

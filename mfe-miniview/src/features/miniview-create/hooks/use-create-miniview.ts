@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createMiniview, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { createMiniview } from '@guestspot/shared-api/miniviews';
 
 /** POST /miniviews: the new MINIVIEW is in the cache for its page, the lists are read again. */
 export function useCreateMiniview() {

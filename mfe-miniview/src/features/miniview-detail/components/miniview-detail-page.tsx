@@ -2,14 +2,13 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   isApiError,
-  mediaDownloadUrl,
-  miniviewShareUrl,
   queryKeys,
   routePaths,
   type MiniviewAnswer,
   type MiniviewDetail,
   type MiniviewQuestion,
 } from '@guestspot/shared-api';
+import { mediaDownloadUrl, miniviewShareUrl } from '@guestspot/shared-api/miniviews';
 import {
   Button,
   Card,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteMiniview, getMiniview, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { deleteMiniview, getMiniview } from '@guestspot/shared-api/miniviews';
 
 export function useMiniview(id: number) {
   return useQuery({ queryKey: queryKeys.miniview(id), queryFn: () => getMiniview(id) });

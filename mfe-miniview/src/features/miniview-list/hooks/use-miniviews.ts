@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listMiniviews, queryKeys } from '@guestspot/shared-api';
+import { queryKeys } from '@guestspot/shared-api';
+import { listMiniviews } from '@guestspot/shared-api/miniviews';
 
 /** The spec's page size of the MINIVIEW list. */
 export const MINIVIEWS_PER_PAGE = 10;
