@@ -68,6 +68,11 @@ export const queryKeys = {
   profile: (type: string, idOrSlug: string | number) =>
     ['profile', type, String(idOrSlug)] as const,
   reviews: (type: string, id: number, page: number) => ['reviews', type, id, page] as const,
+  /** What a guest or show profile sets up to be booked (the /details editors, decision 089). */
+  pitchSettings: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-setup', kind, profileId, 'pitch-settings'] as const,
+  bookingFlowPreferences: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-setup', kind, profileId, 'booking-flow-preferences'] as const,
   connectCandidates: (type: string) => ['connect-candidates', type] as const,
   contentPage: (slug: string) => ['pages', slug] as const,
 };
