@@ -73,6 +73,11 @@ export const queryKeys = {
     ['profile-setup', kind, profileId, 'pitch-settings'] as const,
   bookingFlowPreferences: (kind: 'guest' | 'show', profileId: number) =>
     ['profile-setup', kind, profileId, 'booking-flow-preferences'] as const,
+  /** One type's questions (booking or pitch) of a guest or show profile, in order. */
+  bookingQuestions: (kind: 'guest' | 'show', profileId: number, type: 'booking' | 'pitch') =>
+    ['profile-setup', kind, profileId, 'booking-questions', type] as const,
+  upsellPackages: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-setup', kind, profileId, 'upsell-packages'] as const,
   connectCandidates: (type: string) => ['connect-candidates', type] as const,
   contentPage: (slug: string) => ['pages', slug] as const,
 };
