@@ -82,6 +82,24 @@ const AdminSettingsPage = lazyPage(
   () => import('./features/profile-settings/components/admin-settings-page'),
   'AdminSettingsPage',
 );
+// /details: the guest and show profile editors (issue 16), each page its own chunk.
+const DetailsIndexPage = lazyPage(
+  () => import('./app/profile-details/details-index-page'),
+  'DetailsIndexPage',
+);
+const GuestProfilePage = lazyPage(
+  () => import('./app/profile-details/guest-profile-page'),
+  'GuestProfilePage',
+);
+const ShowListPage = lazyPage(() => import('./app/profile-details/show-list-page'), 'ShowListPage');
+const ShowProfilePage = lazyPage(
+  () => import('./app/profile-details/show-profile-page'),
+  'ShowProfilePage',
+);
+const CreateProfilePage = lazyPage(
+  () => import('./app/profile-details/create-profile-page'),
+  'CreateProfilePage',
+);
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
 const signedIn: RouteHandle = { access: 'auth' };
@@ -132,4 +150,12 @@ export const routes: RouteObject[] = [
   { path: '/settings', element: <SettingsPage />, handle: signedIn },
   // Site admins only; others are sent to /403-forbidden by the page (it knows the session).
   { path: '/admin-settings', element: <AdminSettingsPage />, handle: signedIn },
+  // /details leads to /details/show or /details/guest by the user's type (the page decides: it
+  // knows the session); another user's show is refused by its page.
+  { path: '/details', element: <DetailsIndexPage />, handle: signedIn },
+  { path: '/details/guest', element: <GuestProfilePage />, handle: signedIn },
+  { path: '/details/guest/create', element: <CreateProfilePage kind="guest" />, handle: signedIn },
+  { path: '/details/show', element: <ShowListPage />, handle: signedIn },
+  { path: '/details/show/create', element: <CreateProfilePage kind="show" />, handle: signedIn },
+  { path: '/details/show/:showId', element: <ShowProfilePage />, handle: signedIn },
 ];

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { User } from '@guestspot/shared-api';
+import {
+  makeUser,
+  renderWithProviders,
+  server,
+  setSession,
+  setupMswServer,
+} from '@guestspot/shared-api/testing';
+import { CreateProfilePage } from './create-profile-page';
+import { DetailsIndexPage } from './details-index-page';
+import { GuestProfilePage } from './guest-profile-page';
+import { ShowListPage } from './show-list-page';
+import { ShowProfilePage } from './show-profile-page';
+
+setupMswServer();
+
+const guest = { id: 7, name: 'Priya Patel', slug: 'priya-patel', imageUrl: null };
+const founderFiles = {
+  id: 3,
+  name: 'The Founder Files',
+  slug: 'the-founder-files',
+  imageUrl: null,
+};
+const morning = { id: 4, name: 'Morning Momentum', slug: 'morning-momentum', imageUrl: null };
+
+let requested: string[];
+
+beforeEach(() => {
+  requested = [];
+  // Each section's own behaviour is tested with the section; here they answer, and the pages
+  // are checked for which profile's calls they make.
+  server.use(
+    http.get('*/api/v1/:side/:id/pitch-settings', ({ params }) => {
+      requested.push(`${String(params.side)}/${String(params.id)}/pitch-settings`);
+      return HttpResponse.json({ data: { is_enabled: true, price: 5000, highest_price: 40000 } });
+    }),
+    http.get('*/api/v1/:side/:id/booking-flow-preferences', ({ params }) => {
+      requested.push(`${String(params.side)}/${String(params.id)}/booking-flow-preferences`);
+      return HttpResponse.json({
+        data: { pitch: true, questions: true, upsells: true, payment: true },
+      });
+    }),
+  );
+});
+
+/** The /details routes as mfe-account declares them, with stand-ins for the shell's pages. */
+const detailsRoutes: RouteObject[] = [
+  { path: '/details/guest', element: <GuestProfilePage /> },
+  { path: '/details/guest/create', element: <CreateProfilePage kind="guest" /> },
+  { path: '/details/show', element: <ShowListPage /> },
+  { path: '/details/show/create', element: <CreateProfilePage kind="show" /> },
+  { path: '/403-forbidden', element: <h1>Forbidden</h1> },
+];
+
+function renderAt(route: string, user: User, path: string, element: ReactElement) {
+  setSession(user);
+  return renderWithProviders(element, {
+    route,
+    path,
+    routes: detailsRoutes.filter((item) => item.path !== path),
+  });
+}
+
+describe('/details', () => {
+  it.each([
+    ['a show (shows, no guest profile)', makeUser({ shows: [founderFiles] }), '/details/show'],
+    ['a guest', makeUser({ guest }), '/details/guest'],
+    ['a guest who also has a show', makeUser({ guest, shows: [founderFiles] }), '/details/guest'],
+    ['a user with no profile yet', makeUser(), '/details/guest'],
+  ])('sends %s to the right profiles', async (_who, user, target) => {
+    const { router } = renderAt('/details', user, '/details', <DetailsIndexPage />);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+});
+
+describe('/details/guest', () => {
+  it("shows the guest profile's sections, for that profile", async () => {
+    const { container } = renderAt(
+      '/details/guest',
+      makeUser({ guest }),
+      '/details/guest',
+      <GuestProfilePage />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View public profile' })).toHaveAttribute(
+      'href',
+      '/guests/priya-patel',
+    );
+    expect(screen.getByRole('heading', { name: 'Pitch settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
+    expect(requested.sort()).toEqual([
+      'guests/7/booking-flow-preferences',
+      'guests/7/pitch-settings',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers to create a guest profile when there is none', async () => {
+    const { container } = renderAt(
+      '/details/guest',
+      makeUser(),
+      '/details/guest',
+      <GuestProfilePage />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'You have no guest profile yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create guest profile' })).toHaveAttribute(
+      'href',
+      '/details/guest/create',
+    );
+    expect(screen.queryByRole('heading', { name: 'Pitch settings' })).not.toBeInTheDocument();
+    expect(requested).toEqual([]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('/details/show', () => {
+  it("lists the user's shows, each leading to its editors", async () => {
+    const { container } = renderAt(
+      '/details/show',
+      makeUser({ shows: [founderFiles, morning] }),
+      '/details/show',
+      <ShowListPage />,
+    );
+    const list = screen.getByRole('list', { name: 'Your shows' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['The Founder Files', '/details/show/3'],
+      ['Morning Momentum', '/details/show/4'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Add another show' })).toHaveAttribute(
+      'href',
+      '/details/show/create',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('offers to create a show profile when there is none', () => {
+    renderAt('/details/show', makeUser({ guest }), '/details/show', <ShowListPage />);
+    expect(
+      screen.getByRole('heading', { name: 'You have no show profile yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create show profile' })).toHaveAttribute(
+      'href',
+      '/details/show/create',
+    );
+  });
+});
+
+describe('/details/show/:showId', () => {
+  it("shows that show's sections, for that show", async () => {
+    const { container } = renderAt(
+      '/details/show/4',
+      makeUser({ shows: [founderFiles, morning] }),
+      '/details/show/:showId',
+      <ShowProfilePage />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Morning Momentum' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All your shows' })).toHaveAttribute(
+      'href',
+      '/details/show',
+    );
+    expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
+    expect(requested.sort()).toEqual([
+      'shows/4/booking-flow-preferences',
+      'shows/4/pitch-settings',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each(['99', 'not-a-number'])(
+    "sends another user's show (%s) to the forbidden page without asking the API",
+    async (showId) => {
+      const { router } = renderAt(
+        `/details/show/${showId}`,
+        makeUser({ shows: [founderFiles] }),
+        '/details/show/:showId',
+        <ShowProfilePage />,
+      );
+      expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/403-forbidden');
+      expect(requested).toEqual([]);
+    },
+  );
+});
+
+describe('/details/{guest,show}/create', () => {
+  it('says creating comes next and leads back', () => {
+    renderAt(
+      '/details/show/create',
+      makeUser(),
+      '/details/show/create',
+      <CreateProfilePage kind="show" />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create show profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your shows' })).toHaveAttribute(
+      'href',
+      '/details/show',
+    );
+  });
+});

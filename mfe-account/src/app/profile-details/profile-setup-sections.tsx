@@ -1,0 +1,21 @@
+import { PitchSettingsSection } from '../../features/pitch-settings/components/pitch-settings-section';
+import { BookingFlowSection } from '../../features/booking-flow/components/booking-flow-section';
+
+/**
+ * What a guest or a show sets up to be booked (issue 16), the same sections on both sides. Each
+ * feature owns its section (its calls, states and anchor); this file only composes them.
+ */
+export function ProfileSetupSections({
+  kind,
+  profileId,
+}: {
+  kind: 'guest' | 'show';
+  profileId: number;
+}) {
+  return (
+    <>
+      <PitchSettingsSection kind={kind} profileId={profileId} />
+      <BookingFlowSection kind={kind} profileId={profileId} />
+    </>
+  );
+}
