@@ -210,6 +210,12 @@ export async function openPostgres(
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const pool = new pg.Pool({ ...config, max });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+  // on the pool, which would end the process if nobody listened; the pool drops that client and
+  // opens another when it is next needed.
+  pool.on('error', (error) => {
+    console.error(`guestspot api: an idle database connection was lost (${error.message}).`);
+  });
   // Fail now with the server's message rather than on the first request.
   const client = await pool.connect();
   client.release();
