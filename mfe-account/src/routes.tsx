@@ -96,9 +96,13 @@ const ShowProfilePage = lazyPage(
   () => import('./app/profile-details/show-profile-page'),
   'ShowProfilePage',
 );
-const CreateProfilePage = lazyPage(
-  () => import('./app/profile-details/create-profile-page'),
-  'CreateProfilePage',
+const GuestCreatePage = lazyPage(
+  () => import('./app/profile-details/guest-create-page'),
+  'GuestCreatePage',
+);
+const ShowCreatePage = lazyPage(
+  () => import('./app/profile-details/show-create-page'),
+  'ShowCreatePage',
 );
 
 const guestOnly: RouteHandle = { access: 'guest-only' };
@@ -154,8 +158,8 @@ export const routes: RouteObject[] = [
   // knows the session); another user's show is refused by its page.
   { path: '/details', element: <DetailsIndexPage />, handle: signedIn },
   { path: '/details/guest', element: <GuestProfilePage />, handle: signedIn },
-  { path: '/details/guest/create', element: <CreateProfilePage kind="guest" />, handle: signedIn },
+  { path: '/details/guest/create', element: <GuestCreatePage />, handle: signedIn },
   { path: '/details/show', element: <ShowListPage />, handle: signedIn },
-  { path: '/details/show/create', element: <CreateProfilePage kind="show" />, handle: signedIn },
+  { path: '/details/show/create', element: <ShowCreatePage />, handle: signedIn },
   { path: '/details/show/:showId', element: <ShowProfilePage />, handle: signedIn },
 ];

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -11,7 +12,8 @@ import {
   setSession,
   setupMswServer,
 } from '@guestspot/shared-api/testing';
-import { CreateProfilePage } from './create-profile-page';
+import { GuestCreatePage } from './guest-create-page';
+import { ShowCreatePage } from './show-create-page';
 import { DetailsIndexPage } from './details-index-page';
 import { GuestProfilePage } from './guest-profile-page';
 import { ShowListPage } from './show-list-page';
@@ -51,9 +53,10 @@ beforeEach(() => {
 /** The /details routes as mfe-account declares them, with stand-ins for the shell's pages. */
 const detailsRoutes: RouteObject[] = [
   { path: '/details/guest', element: <GuestProfilePage /> },
-  { path: '/details/guest/create', element: <CreateProfilePage kind="guest" /> },
+  { path: '/details/guest/create', element: <GuestCreatePage /> },
   { path: '/details/show', element: <ShowListPage /> },
-  { path: '/details/show/create', element: <CreateProfilePage kind="show" /> },
+  { path: '/details/show/create', element: <ShowCreatePage /> },
+  { path: '/details/show/:showId', element: <ShowProfilePage /> },
   { path: '/403-forbidden', element: <h1>Forbidden</h1> },
 ];
 
@@ -197,19 +200,76 @@ describe('/details/show/:showId', () => {
 });
 
 describe('/details/{guest,show}/create', () => {
-  it('says creating comes next and leads back', () => {
-    renderAt(
+  function serveForms(created: { guest?: unknown[]; show?: unknown[] }) {
+    const owner: User = makeUser();
+    server.use(
+      http.get('*/api/v1/categories', () =>
+        HttpResponse.json({ success: true, data: [{ id: 2, name: 'Business', slug: 'business' }] }),
+      ),
+      http.get('*/api/v1/show-types', () =>
+        HttpResponse.json({ data: [{ id: 1, name: 'Podcast', slug: 'podcast' }] }),
+      ),
+      http.post('*/api/v1/guests', async ({ request }) => {
+        created.guest?.push(await request.json());
+        owner.guest = { ...guest, name: 'Ada Lovelace' };
+        return HttpResponse.json({ data: { id: 7, name: 'Ada Lovelace' } }, { status: 201 });
+      }),
+      http.post('*/api/v1/shows', async ({ request }) => {
+        created.show?.push(await request.json());
+        owner.shows = [{ ...morning, id: 12, name: 'Ada Talks' }];
+        return HttpResponse.json({ data: { id: 12, name: 'Ada Talks' } }, { status: 201 });
+      }),
+      http.get('*/api/v1/users/me', () => HttpResponse.json({ data: owner })),
+    );
+  }
+
+  it('creates the guest profile with the wizard’s form, then opens it', async () => {
+    const created: { guest: unknown[] } = { guest: [] };
+    serveForms(created);
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const { router } = renderAt(
+      '/details/guest/create',
+      makeUser(),
+      '/details/guest/create',
+      <GuestCreatePage />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Create guest profile' })).toBeVisible();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Create guest profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/details/guest'));
+    // the session's user was fetched again: the page shows the new profile, not the empty state
+    expect(await screen.findByRole('heading', { name: 'Pitch settings' })).toBeInTheDocument();
+    expect(created.guest).toEqual([expect.objectContaining({ name: 'Ada Lovelace' })]);
+  });
+
+  it('sends a user who has a guest profile to it', async () => {
+    const { router } = renderAt(
+      '/details/guest/create',
+      makeUser({ guest }),
+      '/details/guest/create',
+      <GuestCreatePage />,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/details/guest'));
+  });
+
+  it('creates a show, then opens its page', async () => {
+    const created: { show: unknown[] } = { show: [] };
+    serveForms(created);
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const { router } = renderAt(
       '/details/show/create',
       makeUser(),
       '/details/show/create',
-      <CreateProfilePage kind="show" />,
+      <ShowCreatePage />,
     );
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Create show profile' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your shows' })).toHaveAttribute(
-      'href',
-      '/details/show',
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Create show profile' }));
+    expect(await screen.findByText('Show name is required')).toBeInTheDocument();
+    expect(created.show).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Show name/ }), 'Ada Talks');
+    await userEvent.click(screen.getByRole('button', { name: 'Create show profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/details/show/12'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Talks' })).toBeVisible();
+    expect(created.show).toEqual([expect.objectContaining({ name: 'Ada Talks' })]);
   });
 });
