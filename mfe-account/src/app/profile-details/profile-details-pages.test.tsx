@@ -41,6 +41,11 @@ beforeEach(() => {
       requested.push(`${String(params.side)}/${String(params.id)}/pitch-settings`);
       return HttpResponse.json({ data: { is_enabled: true, price: 5000, highest_price: 40000 } });
     }),
+    http.get('*/api/v1/:side/:id/booking-questions', ({ params, request }) => {
+      const type = new URL(request.url).searchParams.get('type') ?? 'booking';
+      requested.push(`${String(params.side)}/${String(params.id)}/booking-questions?${type}`);
+      return HttpResponse.json({ data: [] });
+    }),
     http.get('*/api/v1/:side/:id/booking-flow-preferences', ({ params }) => {
       requested.push(`${String(params.side)}/${String(params.id)}/booking-flow-preferences`);
       return HttpResponse.json({
@@ -94,12 +99,18 @@ describe('/details/guest', () => {
       'href',
       '/guests/priya-patel',
     );
-    expect(screen.getByRole('heading', { name: 'Pitch settings' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Pitch settings',
+      'Questions',
+      'Booking flow',
+    ]);
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
+    await waitFor(() => expect(requested).toHaveLength(4));
     expect(requested.sort()).toEqual([
       'guests/7/booking-flow-preferences',
+      'guests/7/booking-questions?booking',
+      'guests/7/booking-questions?pitch',
       'guests/7/pitch-settings',
     ]);
     expect(await axe(container)).toHaveNoViolations();
@@ -176,8 +187,11 @@ describe('/details/show/:showId', () => {
     );
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
+    await waitFor(() => expect(requested).toHaveLength(4));
     expect(requested.sort()).toEqual([
       'shows/4/booking-flow-preferences',
+      'shows/4/booking-questions?booking',
+      'shows/4/booking-questions?pitch',
       'shows/4/pitch-settings',
     ]);
     expect(await axe(container)).toHaveNoViolations();

@@ -1,5 +1,6 @@
 import { PitchSettingsSection } from '../../features/pitch-settings/components/pitch-settings-section';
 import { BookingFlowSection } from '../../features/booking-flow/components/booking-flow-section';
+import { BookingQuestionsSection } from '../../features/booking-questions/components/booking-questions-section';
 
 /**
  * What a guest or a show sets up to be booked (issue 16), the same sections on both sides. Each
@@ -15,6 +16,8 @@ export function ProfileSetupSections({
   return (
     <>
       <PitchSettingsSection kind={kind} profileId={profileId} />
+      <BookingQuestionsSection kind={kind} profileId={profileId} />
+      {/* Last: which of the steps set up above someone booking goes through. */}
       <BookingFlowSection kind={kind} profileId={profileId} />
     </>
   );
