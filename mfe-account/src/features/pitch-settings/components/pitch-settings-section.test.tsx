@@ -66,10 +66,30 @@ describe('Pitch settings', () => {
   });
 
   it('says Not set for a profile without a pitch price of its own', async () => {
-    saved = { is_enabled: false, price: null, highest_price: null };
+    saved = { is_enabled: false, price: null, highest_price: 40000 };
     renderSection();
     expect(await screen.findByText('Not set')).toBeInTheDocument();
     expect(row()).toHaveTextContent('Pitch buttonOff');
+    await edit();
+    expect(priceField()).toHaveValue('');
+    expect(priceField()).toHaveAccessibleDescription(
+      "Up to $400, your highest booking option. Leave empty to use your pitch option's price.",
+    );
+  });
+
+  it('allows no price above $0 while the profile has no booking options', async () => {
+    saved = { is_enabled: false, price: null, highest_price: null };
+    renderSection();
+    await edit();
+    expect(priceField()).toHaveAccessibleDescription(
+      'Add a booking option first: a pitch cannot cost more than your highest booking option.',
+    );
+    await userEvent.type(priceField(), '1');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Price cannot be more than your highest booking option ($0)'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('refuses a price above the highest booking option before sending it', async () => {

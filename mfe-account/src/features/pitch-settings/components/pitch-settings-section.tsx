@@ -130,7 +130,11 @@ function PitchRow({
         label="Pitch price (USD)"
         inputMode="decimal"
         autoComplete="off"
-        hint={`Up to ${formatMoney(highest, { precision: 'auto' })}, your highest booking option. Leave empty to use your pitch option's price.`}
+        hint={
+          settings.highest_price === null
+            ? 'Add a booking option first: a pitch cannot cost more than your highest booking option.'
+            : `Up to ${formatMoney(highest, { precision: 'auto' })}, your highest booking option. Leave empty to use your pitch option's price.`
+        }
       />
     </EditableRow>
   );
