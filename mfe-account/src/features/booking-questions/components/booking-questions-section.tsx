@@ -31,8 +31,8 @@ import {
 import './booking-questions.css';
 
 /** The API's limits (decision 089): per profile and type, and per question. */
-export const MAX_QUESTIONS_PER_TYPE = 20;
-export const MAX_QUESTION_LENGTH = 1000;
+const MAX_QUESTIONS_PER_TYPE = 20;
+const MAX_QUESTION_LENGTH = 1000;
 
 const TEXT: Record<
   BookingQuestionType,
@@ -53,7 +53,7 @@ const TEXT: Record<
 };
 
 /** The server's own wording of the limit (decision 089). */
-export const limitMessage = (type: BookingQuestionType) =>
+const limitMessage = (type: BookingQuestionType) =>
   `A profile may have at most ${MAX_QUESTIONS_PER_TYPE} ${type} questions.`;
 
 const questionSchema = yup.object({

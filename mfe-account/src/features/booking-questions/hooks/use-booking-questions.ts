@@ -24,7 +24,7 @@ export function useBookingQuestions(
 }
 
 /** Moves `list[from]` to `to`, as the server renumbers (the others keep their order). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = list.slice();
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
