@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Priya's guest profile: her pitch settings, questions and booking steps. */
+/** Priya's guest profile: her pitch settings, questions, upsells (none) and booking steps. */
 export const WithProfile: Story = {
   decorators: [
     (Story) => (
@@ -42,6 +42,7 @@ export const WithProfile: Story = {
               },
             ],
             [queryKeys.bookingQuestions('guest', 7, 'pitch'), { data: [] }],
+            [queryKeys.upsellPackages('guest', 7), { data: [] }],
             [
               queryKeys.bookingFlowPreferences('guest', 7),
               {

@@ -46,6 +46,10 @@ beforeEach(() => {
       requested.push(`${String(params.side)}/${String(params.id)}/booking-questions?${type}`);
       return HttpResponse.json({ data: [] });
     }),
+    http.get('*/api/v1/:side/:id/upsell-packages', ({ params }) => {
+      requested.push(`${String(params.side)}/${String(params.id)}/upsell-packages`);
+      return HttpResponse.json({ data: [] });
+    }),
     http.get('*/api/v1/:side/:id/booking-flow-preferences', ({ params }) => {
       requested.push(`${String(params.side)}/${String(params.id)}/booking-flow-preferences`);
       return HttpResponse.json({
@@ -102,16 +106,18 @@ describe('/details/guest', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Pitch settings',
       'Questions',
+      'Upsell packages',
       'Booking flow',
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
-    await waitFor(() => expect(requested).toHaveLength(4));
+    await waitFor(() => expect(requested).toHaveLength(5));
     expect(requested.sort()).toEqual([
       'guests/7/booking-flow-preferences',
       'guests/7/booking-questions?booking',
       'guests/7/booking-questions?pitch',
       'guests/7/pitch-settings',
+      'guests/7/upsell-packages',
     ]);
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -187,12 +193,13 @@ describe('/details/show/:showId', () => {
     );
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
-    await waitFor(() => expect(requested).toHaveLength(4));
+    await waitFor(() => expect(requested).toHaveLength(5));
     expect(requested.sort()).toEqual([
       'shows/4/booking-flow-preferences',
       'shows/4/booking-questions?booking',
       'shows/4/booking-questions?pitch',
       'shows/4/pitch-settings',
+      'shows/4/upsell-packages',
     ]);
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -1,6 +1,7 @@
 import { PitchSettingsSection } from '../../features/pitch-settings/components/pitch-settings-section';
 import { BookingFlowSection } from '../../features/booking-flow/components/booking-flow-section';
 import { BookingQuestionsSection } from '../../features/booking-questions/components/booking-questions-section';
+import { UpsellPackagesSection } from '../../features/upsell-packages/components/upsell-packages-section';
 
 /**
  * What a guest or a show sets up to be booked (issue 16), the same sections on both sides. Each
@@ -17,6 +18,7 @@ export function ProfileSetupSections({
     <>
       <PitchSettingsSection kind={kind} profileId={profileId} />
       <BookingQuestionsSection kind={kind} profileId={profileId} />
+      <UpsellPackagesSection kind={kind} profileId={profileId} />
       {/* Last: which of the steps set up above someone booking goes through. */}
       <BookingFlowSection kind={kind} profileId={profileId} />
     </>
