@@ -301,6 +301,7 @@ describe('BookingQuestionsSection', () => {
     await waitFor(() => expect(booking.queryByText('Drop?')).not.toBeInTheDocument());
     expect(await screen.findByText('Booking question deleted.')).toBeInTheDocument();
     expect(api.ofType('booking').map((row) => row.body)).toEqual(['Keep?']);
+    await waitFor(() => expect(booking.getByLabelText(/New booking question/)).toHaveFocus());
   });
 
   it('offers a retry when a list cannot be loaded', async () => {

@@ -149,6 +149,7 @@ function QuestionList({
   }
 
   async function deleteQuestion(question: BookingQuestion) {
+    let deleted = false;
     await confirm({
       title: `Delete this ${text.noun}?`,
       message: `“${question.body}” will no longer be asked.`,
@@ -157,12 +158,18 @@ function QuestionList({
       onConfirm: async () => {
         try {
           await writes.remove(question.id);
+          deleted = true;
           toast.success(`${capitalised(text.noun)} deleted.`);
         } catch (error) {
           toast.error(serverMessage(error, GENERIC_ERROR_MESSAGE));
         }
       },
     });
+    // The question and its Delete are gone: once the dialog has closed, focus goes to the
+    // list's field for a new question.
+    if (deleted) {
+      setTimeout(() => listRef.current?.querySelector<HTMLInputElement>('form input')?.focus(), 0);
+    }
   }
 
   let body;

@@ -300,6 +300,9 @@ describe('UpsellPackagesSection', () => {
       expect(screen.queryByRole('article', { name: 'Newsletter mention' })).not.toBeInTheDocument(),
     );
     expect(api.sent).toEqual([{ method: 'DELETE', body: 2 }]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add upsell package' })).toHaveFocus(),
+    );
     expect(screen.getByRole('article', { name: shoutOut.title })).toBeInTheDocument();
   });
 

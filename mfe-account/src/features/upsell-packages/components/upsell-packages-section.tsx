@@ -164,6 +164,7 @@ export function UpsellPackagesSection({
   }
 
   async function deletePackage(item: UpsellPackage) {
+    let deleted = false;
     await confirm({
       title: 'Delete upsell package?',
       message: `“${item.title}” will no longer be offered to people who book you.`,
@@ -172,12 +173,14 @@ export function UpsellPackagesSection({
       onConfirm: async () => {
         try {
           await writes.remove(item.id);
-          focusAfter.current = 'add';
+          deleted = true;
         } catch {
           toast.error(UPSELL_NOT_DELETED);
         }
       },
     });
+    // The card and its Delete are gone: once the dialog has closed, focus goes to Add.
+    if (deleted) setTimeout(() => addButton.current?.focus(), 0);
   }
 
   let body: ReactNode = null;
