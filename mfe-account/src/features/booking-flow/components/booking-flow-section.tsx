@@ -16,7 +16,7 @@ import { EditableRow, SettingsSection } from '../../../components/settings';
 import './booking-flow.css';
 
 /** The booking flow's optional steps in the order a booker meets them, in plain words (§2.7). */
-export const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: string }> = {
+const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: string }> = {
   pitch: { label: 'Pitch', hint: 'People can pitch themselves to you.' },
   'miniview-questions': {
     label: 'MINIVIEW questions',
@@ -28,7 +28,7 @@ export const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: 
 };
 
 /** A show's flow has no MINIVIEW questions step (spec §2.7). */
-export const BOOKING_STEPS: Record<BookingFlowProfileKind, readonly BookingFlowStep[]> = {
+const BOOKING_STEPS: Record<BookingFlowProfileKind, readonly BookingFlowStep[]> = {
   guest: ['pitch', 'miniview-questions', 'questions', 'upsells', 'payment'],
   show: ['pitch', 'questions', 'upsells', 'payment'],
 };

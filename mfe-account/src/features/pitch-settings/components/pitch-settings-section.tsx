@@ -19,8 +19,9 @@ import { EditableRow, SettingsSection } from '../../../components/settings';
 import { centsToDollars, dollarsToCents } from '../lib/dollars';
 import './pitch-settings.css';
 
-export const NOT_SET = 'Not set';
-export const PRICE_NOT_NUMBER = 'The price field must be a number.';
+const NOT_SET = 'Not set';
+// The server's words for a price that is not a number (the upsell rule, decision 089).
+const PRICE_NOT_NUMBER = 'The price field must be a number.';
 
 interface PitchValues {
   is_enabled: boolean;
