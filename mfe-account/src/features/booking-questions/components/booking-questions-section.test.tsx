@@ -121,8 +121,8 @@ describe('BookingQuestionsSection', () => {
     renderSection();
     expect(await within(pitchList()).findByText('No pitch questions yet')).toBeInTheDocument();
     const pitch = within(pitchList());
-    await userEvent.type(pitch.getByLabelText(/New pitch question/), 'What will you pitch?');
-    await userEvent.click(pitch.getByRole('button', { name: 'Add pitch question' }));
+    // Enter adds, as the Add button does
+    await userEvent.type(pitch.getByLabelText(/New pitch question/), 'What will you pitch?{Enter}');
     expect(await pitch.findByText('What will you pitch?')).toBeInTheDocument();
     expect(api.sent).toContainEqual({
       method: 'POST',
@@ -130,6 +130,7 @@ describe('BookingQuestionsSection', () => {
     });
     // the field is empty again and keeps focus for the next one
     expect(pitch.getByLabelText(/New pitch question/)).toHaveValue('');
+    expect(pitch.getByLabelText(/New pitch question/)).toHaveFocus();
     expect(api.ofType('pitch').map((row) => row.body)).toEqual(['What will you pitch?']);
   });
 
@@ -185,13 +186,14 @@ describe('BookingQuestionsSection', () => {
 
   it('edits a question in place: Save sends it, Cancel keeps the old text', async () => {
     const api = fakeApi('guest', 7, { booking: ['Old text?', 'Second?'] });
-    renderSection();
+    const { container } = renderSection();
     const booking = within(bookingList());
     await booking.findByText('Old text?');
 
     await userEvent.click(booking.getByRole('button', { name: 'Edit booking question 1' }));
     const field = booking.getByRole('textbox', { name: /^Booking question 1/ });
     expect(field).toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
     await userEvent.clear(field);
     await userEvent.type(field, 'Thrown away');
     await userEvent.click(booking.getByRole('button', { name: 'Cancel' }));

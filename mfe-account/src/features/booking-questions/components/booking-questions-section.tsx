@@ -318,7 +318,8 @@ function AddQuestionForm({
             name="body"
             label={label}
             required
-            disabled={isSubmitting}
+            // read-only rather than disabled while saving: a disabled field would drop focus
+            readOnly={isSubmitting}
             autoComplete="off"
             hint={`Up to ${MAX_QUESTION_LENGTH.toLocaleString('en-US')} characters.`}
             containerClassName="gs-questions__add-field"
@@ -379,7 +380,7 @@ function EditQuestionForm({
               name="body"
               label={label}
               required
-              disabled={isSubmitting}
+              readOnly={isSubmitting}
               autoComplete="off"
             />
             <div className="gs-questions__edit-actions">
