@@ -1,12 +1,12 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys, useCurrentUser, useSessionStore } from '@guestspot/shared-api';
+import { useCurrentUser, useSessionStore } from '@guestspot/shared-api';
 import { createGuest } from '@guestspot/shared-api/guests';
-import { listCategories } from '@guestspot/shared-api/categories';
 import { PageLoading } from '@guestspot/shared-ui';
-import { emptyGuestDetails, GuestDetailsForm } from '../../components/profile-forms';
-import { guestPayload } from '../../features/registration/components/guest-details-step';
-import { StepData } from '../../features/registration/components/step-data';
+import {
+  emptyGuestDetails,
+  GuestDetailsEditor,
+  guestPayload,
+} from '../../components/profile-forms';
 import '../../components/settings/settings.css';
 
 /**
@@ -18,7 +18,6 @@ export function GuestCreatePage() {
   const user = useCurrentUser();
   const refetch = useSessionStore((state) => state.refetch);
   const navigate = useNavigate();
-  const categories = useQuery({ queryKey: queryKeys.categories, queryFn: listCategories });
   if (!user) return <PageLoading />;
   if (user.guest) return <Navigate to="/details/guest" replace />;
   return (
@@ -26,32 +25,18 @@ export function GuestCreatePage() {
       <header className="gs-settings-page__header">
         <h1 className="gs-settings-page__title">Create guest profile</h1>
       </header>
-      <StepData
-        label="categories"
-        loading={categories.isPending}
-        error={categories.isError}
-        retrying={categories.isFetching}
-        onRetry={() => void categories.refetch()}
-      >
-        {() => (
-          <GuestDetailsForm
-            initialValues={{
-              ...emptyGuestDetails,
-              name: `${user.first_name} ${user.last_name}`.trim(),
-            }}
-            categories={(categories.data ?? []).map((c) => ({
-              value: String(c.id),
-              label: c.name,
-            }))}
-            submitLabel="Create guest profile"
-            onSubmit={async (values) => {
-              await createGuest(guestPayload(values));
-              await refetch().catch(() => null);
-              void navigate('/details/guest');
-            }}
-          />
-        )}
-      </StepData>
+      <GuestDetailsEditor
+        initialValues={{
+          ...emptyGuestDetails,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+        }}
+        submitLabel="Create guest profile"
+        onSubmit={async (values) => {
+          await createGuest(guestPayload(values));
+          await refetch().catch(() => null);
+          void navigate('/details/guest');
+        }}
+      />
     </div>
   );
 }

@@ -3,3 +3,4 @@ export * from './show-details-form';
 export * from './guest-links-form';
 export * from './availability-form';
 export { applyNestedFormErrors, splitTags } from './form-parts';
+export * from './profile-editors';

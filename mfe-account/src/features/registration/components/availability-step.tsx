@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@guestspot/shared-api';
 import { getGuestAvailability, updateGuestAvailability } from '@guestspot/shared-api/guests';
-import { AvailabilityForm, availabilityToValues } from '../../../components/profile-forms';
+import {
+  AvailabilityForm,
+  availabilityToValues,
+  FormOptionsData,
+} from '../../../components/profile-forms';
 import { browserTimezone } from '../../../lib/browser-timezone';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
-import { BackButton, StepData } from './step-data';
+import { BackButton } from './step-data';
 
 /** Step 7 (/register/availability): interview availability, prefilled with the defaults. */
 export function AvailabilityStep() {
@@ -24,7 +28,7 @@ export function AvailabilityStep() {
       : null);
   const ready = initialValues !== null;
   return (
-    <StepData
+    <FormOptionsData
       label="your availability"
       loading={!ready && !settings.isError}
       error={!ready && settings.isError}
@@ -46,6 +50,6 @@ export function AvailabilityStep() {
           />
         )
       }
-    </StepData>
+    </FormOptionsData>
   );
 }
