@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
 import './settings.css';
 
 /**
@@ -48,4 +50,42 @@ export function SettingsRow({
       {actions ? <div className="gs-settings-row__actions">{actions}</div> : null}
     </div>
   );
+}
+
+/**
+ * A row's data while it loads (a skeleton row named by `loadingLabel`), when it fails (the message
+ * and Retry), then `children` with the data.
+ */
+export function SettingsQuery<Data>({
+  query,
+  loadingLabel,
+  errorMessage,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  loadingLabel: string;
+  errorMessage: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <SkeletonGroup label={loadingLabel}>
+        <div className="gs-settings-row">
+          <Skeleton variant="text" width="6rem" />
+          <Skeleton variant="text" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        titleAs="h3"
+        message={errorMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
 }

@@ -10,9 +10,9 @@ import {
   updateBookingFlowPreferences,
   type BookingFlowProfileKind,
 } from '@guestspot/shared-api/booking-flow-preferences';
-import { ErrorState, Skeleton, SkeletonGroup, toast } from '@guestspot/shared-ui';
+import { toast } from '@guestspot/shared-ui';
 import { FormCheckbox } from '@guestspot/shared-ui/forms';
-import { EditableRow, SettingsSection } from '../../../components/settings';
+import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
 import './booking-flow.css';
 
 /** The booking flow's optional steps in the order a booker meets them, in plain words (§2.7). */
@@ -58,30 +58,22 @@ export function BookingFlowSection({
       title="Booking flow"
       description="Choose the steps people go through when they book you. Steps with nothing to show are skipped."
     >
-      {query.isPending ? (
-        <SkeletonGroup label="Loading your booking steps">
-          <div className="gs-settings-row">
-            <Skeleton variant="text" width="6rem" />
-            <Skeleton variant="text" />
-          </div>
-        </SkeletonGroup>
-      ) : query.isError ? (
-        <ErrorState
-          titleAs="h3"
-          message="Your booking steps could not be loaded."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <StepsRow
-          steps={steps}
-          preferences={query.data}
-          save={async (values) => {
-            const saved = await updateBookingFlowPreferences(kind, profileId, values);
-            queryClient.setQueryData(queryKey, saved);
-          }}
-        />
-      )}
+      <SettingsQuery
+        query={query}
+        loadingLabel="Loading your booking steps"
+        errorMessage="Your booking steps could not be loaded."
+      >
+        {(data) => (
+          <StepsRow
+            steps={steps}
+            preferences={data}
+            save={async (values) => {
+              const saved = await updateBookingFlowPreferences(kind, profileId, values);
+              queryClient.setQueryData(queryKey, saved);
+            }}
+          />
+        )}
+      </SettingsQuery>
     </SettingsSection>
   );
 }

@@ -6,16 +6,9 @@ import {
   updatePitchSettings,
   type PitchSettingsProfileKind,
 } from '@guestspot/shared-api/pitch-settings';
-import {
-  ErrorState,
-  formatMoney,
-  messages,
-  Skeleton,
-  SkeletonGroup,
-  toast,
-} from '@guestspot/shared-ui';
+import { formatMoney, messages, toast } from '@guestspot/shared-ui';
 import { FormCheckbox, FormTextField } from '@guestspot/shared-ui/forms';
-import { EditableRow, SettingsSection } from '../../../components/settings';
+import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
 import { centsToDollars, dollarsToCents } from '../lib/dollars';
 import './pitch-settings.css';
 
@@ -68,32 +61,24 @@ export function PitchSettingsSection({
       title="Pitch settings"
       description="Let people pitch themselves to you for a price, before or instead of booking."
     >
-      {query.isPending ? (
-        <SkeletonGroup label="Loading your pitch settings">
-          <div className="gs-settings-row">
-            <Skeleton variant="text" width="6rem" />
-            <Skeleton variant="text" />
-          </div>
-        </SkeletonGroup>
-      ) : query.isError ? (
-        <ErrorState
-          titleAs="h3"
-          message="Your pitch settings could not be loaded."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <PitchRow
-          settings={query.data}
-          save={async (values) => {
-            const saved = await updatePitchSettings(kind, profileId, {
-              is_enabled: values.is_enabled,
-              price: values.price.trim() ? dollarsToCents(values.price) : null,
-            });
-            queryClient.setQueryData(queryKey, saved);
-          }}
-        />
-      )}
+      <SettingsQuery
+        query={query}
+        loadingLabel="Loading your pitch settings"
+        errorMessage="Your pitch settings could not be loaded."
+      >
+        {(data) => (
+          <PitchRow
+            settings={data}
+            save={async (values) => {
+              const saved = await updatePitchSettings(kind, profileId, {
+                is_enabled: values.is_enabled,
+                price: values.price.trim() ? dollarsToCents(values.price) : null,
+              });
+              queryClient.setQueryData(queryKey, saved);
+            }}
+          />
+        )}
+      </SettingsQuery>
     </SettingsSection>
   );
 }
