@@ -166,7 +166,8 @@ function presentUpsell(profile: SetupProfile, row: UpsellRow): UpsellPackage {
   };
 }
 
-function upsellQuery(db: DB, profile: SetupProfile) {
+/** Upsell packages with their profile's id and name; the callers say whose. */
+function upsellRows(db: DB) {
   return db
     .selectFrom('upsell_packages as u')
     .leftJoin('guest_profiles as g', 'g.id', 'u.guest_profile_id')
@@ -179,8 +180,12 @@ function upsellQuery(db: DB, profile: SetupProfile) {
       'u.url',
       'u.social_handle',
       sql<string>`coalesce(g.name, s.name)`.as('profile_name'),
-    ])
-    .where(`u.${profile.kind.fk}`, '=', profile.id);
+      sql<number>`coalesce(u.guest_profile_id, u.show_profile_id)`.as('profile_id'),
+    ]);
+}
+
+function upsellQuery(db: DB, profile: SetupProfile) {
+  return upsellRows(db).where(`u.${profile.kind.fk}`, '=', profile.id);
 }
 
 /** The profile's upsell packages, oldest first. */
@@ -197,23 +202,7 @@ export async function upsellsOfProfiles(
 ): Promise<Map<number, UpsellPackage[]>> {
   const byProfile = new Map<number, UpsellPackage[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byProfile;
-  const rows = await db
-    .selectFrom('upsell_packages as u')
-    .leftJoin('guest_profiles as g', 'g.id', 'u.guest_profile_id')
-    .leftJoin('show_profiles as s', 's.id', 'u.show_profile_id')
-    .select([
-      'u.id',
-      'u.title',
-      'u.description',
-      'u.price',
-      'u.url',
-      'u.social_handle',
-      sql<string>`coalesce(g.name, s.name)`.as('profile_name'),
-      sql<number>`coalesce(u.guest_profile_id, u.show_profile_id)`.as('profile_id'),
-    ])
-    .where(`u.${kind.fk}`, 'in', ids)
-    .orderBy('u.id')
-    .execute();
+  const rows = await upsellRows(db).where(`u.${kind.fk}`, 'in', ids).orderBy('u.id').execute();
   for (const row of rows) {
     byProfile.get(row.profile_id)?.push(presentUpsell({ kind, id: row.profile_id }, row));
   }
