@@ -18,6 +18,8 @@ export const messages = {
   podcast: () => 'This is not a valid podcast URL',
   video: () => 'This is not a valid video URL',
   hasDomain: (value: string) => `This is not a valid ${value} URL`,
+  /** Not in the spec's table: the API's own wording for a number that is not one. */
+  number: (field: string) => `The ${field} field must be a number.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -13,8 +13,6 @@ import { centsToDollars, dollarsToCents } from '../lib/dollars';
 import './pitch-settings.css';
 
 const NOT_SET = 'Not set';
-// The server's words for a price that is not a number (the upsell rule, decision 089).
-const PRICE_NOT_NUMBER = 'The price field must be a number.';
 
 interface PitchValues {
   is_enabled: boolean;
@@ -29,7 +27,7 @@ function pitchSchema(highestCents: number) {
     price: yup
       .string()
       .trim()
-      .test('number', PRICE_NOT_NUMBER, (value) => !value || dollarsToCents(value) !== null)
+      .test('number', messages.number('price'), (value) => !value || dollarsToCents(value) !== null)
       .test(
         'max-price',
         messages.maxPrice('Price', centsToDollars(highestCents)),

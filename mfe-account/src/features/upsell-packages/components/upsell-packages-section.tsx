@@ -28,8 +28,6 @@ const TITLE_LIST_LENGTH = 22;
 const MAX_UPSELLS = 20;
 const MAX_UPSELL_DOLLARS = 1_000_000;
 const TOO_MANY_UPSELLS = `A profile may have at most ${MAX_UPSELLS} upsell packages.`;
-/** The API's wording: the shared messages table has no rule for a number. */
-const PRICE_NOT_NUMBER = 'The price field must be a number.';
 
 const CURRENCIES = [{ value: 'USD', label: 'USD' }] as const;
 const MAX = 255;
@@ -62,7 +60,7 @@ const upsellSchema = yup.object({
     .string()
     .trim()
     .required(messages.required('Price'))
-    .matches(/^\d+(\.\d+)?$|^\d*\.\d+$/, PRICE_NOT_NUMBER)
+    .matches(/^\d+(\.\d+)?$|^\d*\.\d+$/, messages.number('price'))
     .test(
       'max',
       messages.maxValue('Price', MAX_UPSELL_DOLLARS.toLocaleString('en-US')),
