@@ -56,6 +56,9 @@ const boundaries = packages.map((self) => ({
                     '!@guestspot/shared-ui/card-field',
                     '!@guestspot/shared-ui/image-upload',
                     '!@guestspot/shared-ui/recorder',
+                    // The timezone picker: no state of its own, built on the forms entry, bundled
+                    // by the pages that pick a zone so that other forms skip the zone list.
+                    '!@guestspot/shared-ui/timezone-select',
                     // A remote's page alone on its origin: its stores come from the root.
                     '!@guestspot/shared-ui/standalone',
                     // The server render (decision 077): Node.js only, never in a browser bundle.

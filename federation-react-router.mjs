@@ -1,18 +1,13 @@
-// What the site shares as `react-router-dom` (webpack.federation.cjs, decision 075): React
-// Router's library API (declarative and data routers, their components and hooks) without the
-// framework, server and RSC parts (sessions, cookies, request handlers, <Scripts>, <Meta>,
-// hydration), which a client-rendered site never runs. A shared module is not tree-shaken, so
-// sharing the whole package shipped all of it (60 KiB gzip) to every page; this list is what a
-// remote may use. e2e is not needed to check it: shell/server/router-facade.test.mjs fails when
-// any source file imports a name from react-router-dom that is not here.
+// What the site shares as `react-router-dom` (webpack.federation.cjs, decisions 075 and 094):
+// React Router's declarative router, its components and hooks, and the path helpers. A shared
+// module is not tree-shaken, so everything here ships to every page: not the data routers
+// (createBrowserRouter, RouterProvider, loaders, actions, fetchers, <Form>, blockers), which no
+// page uses and which doubled the router's code (34 KiB gzip against 16), nor the framework,
+// server and RSC parts. This list is what a remote may use; e2e is not needed to check it:
+// shell/server/router-facade.test.mjs fails when any source file imports a name from
+// react-router-dom that is not here. Tests that want a data router import it from react-router.
 export {
-  Await,
   BrowserRouter,
-  Form,
-  HashRouter,
-  IDLE_BLOCKER,
-  IDLE_FETCHER,
-  IDLE_NAVIGATION,
   Link,
   MemoryRouter,
   NavLink,
@@ -22,56 +17,29 @@ export {
   Route,
   Router,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createMemoryHistory,
   createPath,
   createRoutesFromChildren,
-  createRoutesFromElements,
   createSearchParams,
-  data,
   generatePath,
-  href,
-  isRouteErrorResponse,
   matchPath,
   matchRoutes,
   parsePath,
-  redirect,
-  redirectDocument,
   renderMatches,
-  replace,
   resolvePath,
-  unstable_usePrompt,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
-  useBeforeUnload,
-  useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
+  unstable_HistoryRouter,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
-  useLoaderData,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
   useRoutes,
   useSearchParams,
-  useSubmit,
-  useViewTransitionState,
 } from 'react-router';
-// The DOM RouterProvider (it flushes updates synchronously with react-dom), as react-router-dom's.
-export { RouterProvider } from 'react-router/dom';

@@ -238,13 +238,22 @@ function routeSnapshot(routesFiles) {
 
 /**
  * The JavaScript and CSS files of chunk groups, with the chunk groups of the shared libraries
- * their code consumes (a ConsumeSharedModule's fallback: the app's own copy, which is what
- * loads when no other app has loaded that library yet). Lazy imports are not followed.
+ * their code consumes: the app's own copy, which is what loads when no other app has loaded that
+ * library yet. That copy is the one the app provides to the share scope (its ProvideSharedModule's
+ * chunk), which is what the federation runtime loads; the ConsumeSharedModule's fallback is the
+ * same code in a chunk of another id, fetched only when the app provides no copy. Preloading the
+ * fallback made the browser download both. Lazy imports are not followed.
  * @param {import('webpack').Compilation} compilation
  * @param {Iterable<import('webpack').ChunkGroup | undefined>} roots
  */
 function chunkGroupFiles(compilation, roots) {
   const { chunkGraph } = compilation;
+  /** shareScope/shareKey → the app's own provided copy */
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule') continue;
+    provided.set(`${module._shareScope}/${module._name}`, module);
+  }
   const groups = new Set();
   const files = new Set();
   const visit = (group) => {
@@ -254,7 +263,9 @@ function chunkGroupFiles(compilation, roots) {
       for (const file of assetFiles(chunk)) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+        const { shareScope, shareKey } = module.options;
+        const source = provided.get(`${shareScope}/${shareKey}`) ?? module;
+        for (const block of source.blocks) visit(chunkGraph.getBlockChunkGroup(block));
       }
     }
   };

@@ -74,8 +74,14 @@ describe('the shared react-router-dom', () => {
 
   it('is React Router itself, not a copy', async () => {
     const dom = await import('react-router-dom');
-    for (const name of ['Link', 'useNavigate', 'RouterProvider', 'createBrowserRouter']) {
+    for (const name of ['Link', 'useNavigate', 'useRoutes', 'unstable_HistoryRouter']) {
       assert.equal(facade[name], dom[name], name);
+    }
+  });
+
+  it('leaves the data routers out: no page uses them and they double its size (decision 094)', () => {
+    for (const name of ['createBrowserRouter', 'RouterProvider', 'useFetcher', 'Form']) {
+      assert.equal(name in facade, false, name);
     }
   });
 });

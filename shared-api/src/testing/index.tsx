@@ -3,7 +3,9 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+// Tests drive a data (memory) router from React Router itself: the shared react-router-dom is
+// the declarative router's API only (federation-react-router.mjs).
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { useSessionStore } from '../session/session-store';
 import type { User } from '../types';
 

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Link,
-  Outlet,
-  RouterProvider,
-  useMatches,
+  matchRoutes,
+  useLocation,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import {
@@ -74,14 +74,16 @@ function StandaloneSignIn() {
   );
 }
 
-function StandaloneLayout({ title }: { title: string }) {
-  const matches = useMatches();
+function StandaloneLayout({ title, routes }: { title: string; routes: RouteObject[] }) {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  const matches = matchRoutes(routes, location) ?? [];
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const access =
     [...matches]
       .reverse()
-      .map((match) => (match.handle as RouteHandle | undefined)?.access)
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.access)
       .find(Boolean) ?? 'public';
 
   return (
@@ -106,9 +108,7 @@ function StandaloneLayout({ title }: { title: string }) {
       </header>
       <main className="gs-standalone__main">
         <AccessGuard access={access} signIn={<StandaloneSignIn />}>
-          <PageBoundary>
-            <Outlet />
-          </PageBoundary>
+          <PageBoundary>{page}</PageBoundary>
         </AccessGuard>
       </main>
       <ToastHost />
@@ -123,16 +123,15 @@ function StandaloneLayout({ title }: { title: string }) {
  * session, guard, toasts and dialogs they need, and a bare header instead of the shell's.
  */
 export function StandaloneApp({ title, routes }: { title: string; routes: RouteObject[] }) {
-  const [router] = useState(() =>
-    createBrowserRouter([{ element: <StandaloneLayout title={title} />, children: routes }]),
-  );
   useEffect(() => {
     void useSessionStore.getState().probe();
   }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneLayout title={title} routes={routes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { axe } from 'jest-axe';
-import { FormCheckboxGroup, FormTextArea, FormTimezoneSelect, timezoneLabel } from '.';
+import { FormCheckboxGroup, FormTextArea } from '.';
+import { FormTimezoneSelect, timezoneLabel } from './timezone-select';
 
 function inForm(initialValues: Record<string, unknown>, children: React.ReactNode) {
   const onSubmit = jest.fn();

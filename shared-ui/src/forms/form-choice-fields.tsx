@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { findTimezoneOption, TIMEZONE_OPTIONS } from '@guestspot/shared-api/timezones';
-import { cx, Field, type SelectOption } from '@guestspot/shared-ui';
-import { FormCheckbox, FormSelect, type FormBinding, type FormSelectProps } from './form-fields';
+import { cx, Field } from '@guestspot/shared-ui';
+import { FormCheckbox, type FormBinding } from './form-fields';
 import { useFormField } from './use-form-field';
 import './forms.css';
 
@@ -79,50 +78,4 @@ export function FormCheckboxGroup({
       ) : null}
     </fieldset>
   );
-}
-
-/** A zone missing from the list (e.g. set at signup from the browser) reads as its IANA name. */
-function zoneLabel(zone: string): string {
-  return zone.replace(/_/g, ' ');
-}
-
-function withCurrent(options: SelectOption[], current: string | undefined): SelectOption[] {
-  return !current || options.some((option) => option.value === current)
-    ? options
-    : [{ value: current, label: zoneLabel(current) }, ...options];
-}
-
-/**
- * The account list (spec: about 90 labelled entries, the same list the API accepts for a user)
- * or every IANA zone the browser knows (availability settings accept any valid zone).
- */
-export function timezoneOptions(zones: 'account' | 'any', current?: string): SelectOption[] {
-  if (zones === 'account') {
-    return withCurrent(
-      TIMEZONE_OPTIONS.map((option) => ({ value: option.timezone, label: option.label })),
-      current,
-    );
-  }
-  const all =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return withCurrent(
-    all.map((zone) => ({ value: zone, label: zoneLabel(zone) })),
-    current,
-  );
-}
-
-/** How a stored zone reads outside the picker: its label in the account list, else its name. */
-export function timezoneLabel(zone: string): string {
-  return findTimezoneOption(zone)?.label ?? zoneLabel(zone);
-}
-
-export type FormTimezoneSelectProps = Omit<FormSelectProps, 'options'> & {
-  /** Which zones are offered: the account list (default) or any IANA zone. */
-  zones?: 'account' | 'any';
-};
-
-/** The one timezone picker: a FormSelect of zones, the current value kept when not listed. */
-export function FormTimezoneSelect({ zones = 'account', ...props }: FormTimezoneSelectProps) {
-  const [field] = useField<string>(props.name);
-  return <FormSelect {...props} options={timezoneOptions(zones, field.value)} />;
 }

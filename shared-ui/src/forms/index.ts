@@ -14,11 +14,7 @@ export {
 export {
   FormCheckboxGroup,
   FormTextArea,
-  FormTimezoneSelect,
-  timezoneLabel,
-  timezoneOptions,
   type ChoiceOption,
   type FormTextAreaProps,
-  type FormTimezoneSelectProps,
 } from './form-choice-fields';
 export { applyNestedFormErrors, DraftSync } from './form-state';

@@ -1,5 +1,12 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import {
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
 import { lazyPage, PageBoundary } from '@guestspot/shared-ui';
 import { NavigationProgress, watchNavigations } from './navigation-progress';
 
@@ -7,44 +14,46 @@ const pages = {
   NextPage: () => <h1>Next page</h1>,
 };
 
-function setup() {
-  let arrive!: (module: typeof pages) => void;
-  const chunk = new Promise<typeof pages>((resolve) => {
-    arrive = resolve;
-  });
-  const NextPage = lazyPage(() => chunk, 'NextPage');
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <NavigationProgress />
-            <main>
-              <PageBoundary>
-                <Outlet />
-              </PageBoundary>
-            </main>
-          </>
-        ),
-        children: [
-          { path: '/', element: <h1>First page</h1> },
-          { path: '/next', element: <NextPage /> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+/** The shell's way: a watched history under the declarative router (app.tsx). */
+function renderAt(initial: string, next: ReactNode) {
+  const history = watchNavigations(
+    createMemoryHistory({ initialEntries: [initial], v5Compat: true }),
   );
-  watchNavigations(router);
-  render(<RouterProvider router={router} />);
-  return { router, arrive };
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route
+          element={
+            <>
+              <NavigationProgress />
+              <main>
+                <PageBoundary>
+                  <Outlet />
+                </PageBoundary>
+              </main>
+            </>
+          }
+        >
+          <Route path="/" element={<h1>First page</h1>} />
+          <Route path="/next" element={next} />
+        </Route>
+      </Routes>
+    </HistoryRouter>,
+  );
+  return { history };
 }
 
 describe('a navigation to a page whose code is still to come', () => {
   it('keeps the page it leaves, with a progress bar, until the next page is ready', async () => {
-    const { router, arrive } = setup();
+    let arrive!: (module: typeof pages) => void;
+    const chunk = new Promise<typeof pages>((resolve) => {
+      arrive = resolve;
+    });
+    const NextPage = lazyPage(() => chunk, 'NextPage');
+    const { history } = renderAt('/', <NextPage />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
-    await act(() => router.navigate('/next'));
+    act(() => history.push('/next'));
     expect(screen.getByRole('heading', { name: 'First page' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
@@ -55,22 +64,16 @@ describe('a navigation to a page whose code is still to come', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('shows no bar for a page that is ready at once', () => {
+    const { history } = renderAt('/', <h1>Next page</h1>);
+    act(() => history.push('/next'));
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows the page spinner on the first load, when no page is on screen yet', () => {
     const NextPage = lazyPage(() => new Promise<typeof pages>(() => undefined), 'NextPage');
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <PageBoundary>
-              <Outlet />
-            </PageBoundary>
-          ),
-          children: [{ path: '/next', element: <NextPage /> }],
-        },
-      ],
-      { initialEntries: ['/next'] },
-    );
-    render(<RouterProvider router={router} />);
+    renderAt('/next', <NextPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
   });
 });

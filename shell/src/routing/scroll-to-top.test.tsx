@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+// A data router for the test only: the site's router is the declarative one (app.tsx).
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ScrollToTop, useKeepScroll } from './scroll-to-top';
 
 function KeepsScroll() {

@@ -3,12 +3,8 @@ import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { AvailabilitySettings } from '@guestspot/shared-api';
 import { Button, messages, type SelectOption } from '@guestspot/shared-ui';
-import {
-  FormCheckbox,
-  FormSelect,
-  FormTextField,
-  FormTimezoneSelect,
-} from '@guestspot/shared-ui/forms';
+import { FormCheckbox, FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
+import { FormTimezoneSelect } from '@guestspot/shared-ui/timezone-select';
 import { ProfileForm } from './form-parts';
 
 // Interview availability settings (marketplace spec §3, defaults §9). Money is typed in whole

@@ -6,7 +6,6 @@ import { applyNestedFormErrors, DraftSync } from '@guestspot/shared-ui/forms';
 import './profile-forms.css';
 
 // One way to sync a draft and to map nested server errors: shared-ui's, used by other remotes too.
-export { applyNestedFormErrors, DraftSync };
 
 /** "Tag one, tag two" -> ['Tag one', 'tag two'] */
 export function splitTags(text: string): string[] {

@@ -2,5 +2,5 @@ export * from './guest-details-form';
 export * from './show-details-form';
 export * from './guest-links-form';
 export * from './availability-form';
-export { applyNestedFormErrors, splitTags } from './form-parts';
+export { splitTags } from './form-parts';
 export * from './profile-editors';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Alert, Button } from '@guestspot/shared-ui';
-import { applyNestedFormErrors } from '../profile-forms';
+import { applyNestedFormErrors } from '@guestspot/shared-ui/forms';
 import './settings.css';
 
 export interface EditableRowProps<Values extends FormikValues> {

@@ -3,8 +3,7 @@ import * as yup from 'yup';
 import { type Integration } from '@guestspot/shared-api';
 import * as integrationsApi from '@guestspot/shared-api/integrations';
 import { Alert, Button, messages, Modal } from '@guestspot/shared-ui';
-import { FormTextField } from '@guestspot/shared-ui/forms';
-import { applyNestedFormErrors } from '../../../components/profile-forms';
+import { applyNestedFormErrors, FormTextField } from '@guestspot/shared-ui/forms';
 
 export const ICLOUD_CONNECTION_ERROR = 'iCloud connection error';
 

@@ -13,8 +13,7 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@guestspot/shared-ui';
-import { FormCheckboxGroup, FormSelect } from '@guestspot/shared-ui/forms';
-import { applyNestedFormErrors } from '../../../components/profile-forms';
+import { applyNestedFormErrors, FormCheckboxGroup, FormSelect } from '@guestspot/shared-ui/forms';
 
 export const DISABLE_FAILED = 'Error! The integration was not disabled';
 

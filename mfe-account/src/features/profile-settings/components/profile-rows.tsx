@@ -9,13 +9,8 @@ import { gmtLabel } from '@guestspot/shared-api/timezones';
 import { uploadImage, type UploadImageOptions } from '@guestspot/shared-api/uploads';
 import { messages, toast, VisuallyHidden } from '@guestspot/shared-ui';
 import { ImageUpload, type ImageUploadProps } from '@guestspot/shared-ui/image-upload';
-import {
-  FormCheckbox,
-  FormPhoneField,
-  FormTextField,
-  FormTimezoneSelect,
-  timezoneLabel,
-} from '@guestspot/shared-ui/forms';
+import { FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
+import { FormTimezoneSelect, timezoneLabel } from '@guestspot/shared-ui/timezone-select';
 import {
   emailRule,
   MAX_ACCOUNT_FIELD_LENGTH,

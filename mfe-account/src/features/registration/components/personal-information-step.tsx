@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { applyFormErrors, authApi, useSessionStore } from '@guestspot/shared-api';
 import { Alert, Button, messages } from '@guestspot/shared-ui';
-import { FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
+import { DraftSync, FormCheckbox, FormPhoneField, FormTextField } from '@guestspot/shared-ui/forms';
 import { emailRule, nameRule, newPasswordRules, phoneRule } from '../../../lib/account-field-rules';
-import { DraftSync } from '../../../components/profile-forms/form-parts';
 import { browserTimezone } from '../../../lib/browser-timezone';
 import { useRegistrationDraftStore, type VisitorDraft } from '../stores/registration-draft-store';
 
