@@ -38,6 +38,8 @@ export const GuestProfileSchema = Type.Object({
   title: Nullable(Type.String()),
   bio: Nullable(Type.String()),
   imageUrl: Nullable(Type.String()),
+  /** the uploaded picture (what DELETE /guests/{id}/media/{uuid} removes); null: a generated one */
+  imageUuid: Type.Optional(Nullable(Type.String())),
   thumbUrl: Nullable(Type.String()),
   smallThumbUrl: Nullable(Type.String()),
   avg_rating: Nullable(Type.Number()),
@@ -72,6 +74,9 @@ export const ShowProfileSchema = Type.Object({
   description: Nullable(Type.String()),
   imageUrl: Nullable(Type.String()),
   coverImageUrl: Nullable(Type.String()),
+  /** the uploaded image and cover (DELETE /shows/{id}/media/{uuid}); null: generated ones */
+  imageUuid: Type.Optional(Nullable(Type.String())),
+  coverImageUuid: Type.Optional(Nullable(Type.String())),
   categories: Type.Array(CategoryRefSchema),
   tags: Type.Array(TagSchema),
   types: Type.Array(Type.Object({ id: Int(), name: Type.String() })),
@@ -155,3 +160,57 @@ export const PitchSettingsDetailSchema = Type.Object({
   price: Nullable(Int()),
   highest_price: Nullable(Int()),
 });
+
+/**
+ * GET/PUT /{guests|shows}/{id}/option-prices (decision 095): the booking options the profile may
+ * sell (`editable` false: set elsewhere, a guest's virtual interview by its availability
+ * settings) and its price per option and interview duration, `price` in dollars (stored in
+ * cents), as upsell packages answer it.
+ */
+export const OptionPricesDetailSchema = Type.Object({
+  booking_options: Type.Array(
+    Type.Object({
+      id: Int(),
+      name: Type.String(),
+      slug: Type.String(),
+      editable: Type.Boolean(),
+    }),
+  ),
+  option_prices: Type.Array(
+    Type.Object({
+      booking_option_id: Int(),
+      slug: Type.String(),
+      interview_duration: Int(),
+      price: Type.Number(),
+    }),
+  ),
+});
+
+// ---- A guest's reach and a show's platform stats (issue 16, decision 097) ----
+
+/** Followers or listeners of a guest on one social platform (link-rules.ts SOCIAL_NETWORKS). */
+export const ProfileReachSchema = Type.Object({
+  platform: Type.String(),
+  count: Int(),
+});
+
+/**
+ * One of a show's three stat slots. `verification_status`: null (never asked), pending,
+ * verified, or cancelled (the show withdrew its request); `verification_requested_at` goes with it.
+ */
+export const ShowProfileStatSchema = Type.Object({
+  id: Int(),
+  slot: Int(),
+  label: Type.String(),
+  value: Type.String(),
+  verification_status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('verified'),
+    Type.Literal('cancelled'),
+    Type.Null(),
+  ]),
+  verification_requested_at: Nullable(Type.String()),
+});
+
+/** PUT /shows/{id}/rephonic-stats */
+export const RephonicStatsSchema = Type.Object({ rephonic_id: Nullable(Type.String()) });

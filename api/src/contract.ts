@@ -9,9 +9,13 @@ import type {
   CategoryRefSchema,
   GuestProfileSchema,
   OptionPriceSchema,
+  OptionPricesDetailSchema,
   PaginationSchema,
   PitchSettingsDetailSchema,
+  ProfileReachSchema,
+  RephonicStatsSchema,
   ShowProfileSchema,
+  ShowProfileStatSchema,
   ShowTypeUrlSchema,
   TagSchema,
   UpsellPackageSchema,
@@ -313,6 +317,9 @@ export interface ShowProfileInput {
   type_urls?: { type_id: number; url: string | null }[];
   categories?: number[];
   tags?: (number | string)[];
+  /** PUT only: an upload of the caller's (POST /uploads); null removes it */
+  image_uuid?: string | null;
+  cover_image_uuid?: string | null;
 }
 
 /** GET /show-types */
@@ -722,6 +729,8 @@ export interface GuestProfileDetail extends GuestProfile {
   topics: string[];
   questions: string[];
   reviews_count: number;
+  /** followers per social platform (decision 097); always sent, optional for older fixtures */
+  profile_reach?: ProfileReach[];
   /** with include=links */
   links?: GuestLinks;
   /** with include=booking_options: every option, pitch and miniview included */
@@ -732,6 +741,8 @@ export interface GuestProfileDetail extends GuestProfile {
 export interface ShowProfileDetail extends ShowProfile {
   /** the show's id at Rephonic (audience figures), null when not linked */
   rephonic_id: string | null;
+  /** the filled stat slots, ids and verification state (decision 097); always sent */
+  profile_stats?: ShowProfileStat[];
   /** average of the show's reviews, null without reviews */
   avg_rating: number | null;
   reviews_count: number;
@@ -823,3 +834,27 @@ export type UpsellPackage = Static<typeof UpsellPackageSchema>;
 
 /** GET/PUT /{guests|shows}/{id}/pitch-settings; prices in cents */
 export type PitchSettingsDetail = Static<typeof PitchSettingsDetailSchema>;
+
+/**
+ * GET/PUT /{guests|shows}/{id}/option-prices (decision 095): the options the profile may sell
+ * (`editable` false: availability writes their prices) and a price per interview duration, in
+ * dollars.
+ */
+export type OptionPricesDetail = Static<typeof OptionPricesDetailSchema>;
+
+export type SellableBookingOption = OptionPricesDetail['booking_options'][number];
+
+export type OptionDurationPrice = OptionPricesDetail['option_prices'][number];
+
+// ---- A guest's reach and a show's platform stats (issue 16, decision 097) ----
+
+/** GET/POST /guests/{id}/profile-reach; `platform` is one of SOCIAL_NETWORKS */
+export type ProfileReach = Static<typeof ProfileReachSchema>;
+
+/** POST /shows/{id}/profile-stats, PATCH …/{statId}/cancel-verification-request */
+export type ShowProfileStat = Static<typeof ShowProfileStatSchema>;
+
+export type StatVerificationStatus = NonNullable<ShowProfileStat['verification_status']>;
+
+/** PUT /shows/{id}/rephonic-stats */
+export type RephonicStats = Static<typeof RephonicStatsSchema>;

@@ -64,10 +64,8 @@ test.describe('profile pages', () => {
     await expect(notifications(page)).toContainText('Your request was sent.');
 
     // A show without booking options: Request to Book → the dialog → OK joins the waitlist.
-    await page.goto('/shows/the-sofia-ramirez-show');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The Sofia Ramirez Show' }),
-    ).toBeVisible();
+    await page.goto('/shows/well-rested');
+    await expect(page.getByRole('heading', { level: 1, name: 'Well Rested' })).toBeVisible();
     await page.getByRole('button', { name: 'Request to Book' }).click();
     const waitlist = page.getByRole('dialog', { name: 'Request to Book' });
     await expect(waitlist).toContainText(

@@ -60,6 +60,12 @@ export async function updateGuestLinks(id: number, links: GuestLinks): Promise<G
   return body.data;
 }
 
+/** DELETE /guests/{id}/media/{uuid}: removes the profile's picture; answers the profile. */
+export async function deleteGuestMedia(id: number, uuid: string): Promise<GuestProfile> {
+  const body = await api.delete(`guests/${id}/media/${uuid}`).json<DataEnvelope<GuestProfile>>();
+  return body.data;
+}
+
 /** GET /guests/{id}/availability: the saved settings, else the product defaults. */
 export async function getGuestAvailability(id: number): Promise<AvailabilitySettings> {
   const body = await api

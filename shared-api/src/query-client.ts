@@ -78,6 +78,19 @@ export const queryKeys = {
     ['profile-setup', kind, profileId, 'booking-questions', type] as const,
   upsellPackages: (kind: 'guest' | 'show', profileId: number) =>
     ['profile-setup', kind, profileId, 'upsell-packages'] as const,
+  /** A profile's prices per booking option and interview duration (decision 095). */
+  optionPrices: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-setup', kind, profileId, 'option-prices'] as const,
+  /** A guest's followers per platform; a show's stat slots and Rephonic id (decision 097). */
+  profileReach: (guestId: number) => ['profile-setup', 'guest', guestId, 'profile-reach'] as const,
+  showStats: (showId: number) => ['profile-setup', 'show', showId, 'profile-stats'] as const,
+  /** A show's past guests (decision 098). */
+  pastGuests: (showId: number) => ['profile-setup', 'show', showId, 'past-guests'] as const,
+  /** The /details editors' own copy of a profile (its PUT's answer), its links (decision 096). */
+  profileEditor: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-editor', kind, profileId] as const,
+  profileLinks: (kind: 'guest' | 'show', profileId: number) =>
+    ['profile-editor', kind, profileId, 'links'] as const,
   connectCandidates: (type: string) => ['connect-candidates', type] as const,
   contentPage: (slug: string) => ['pages', slug] as const,
 };

@@ -58,6 +58,12 @@ export async function updateShowLinks(id: number, links: ShowLinks): Promise<Sho
   return body.data;
 }
 
+/** DELETE /shows/{id}/media/{uuid}: removes the show's image or cover; answers the show. */
+export async function deleteShowMedia(id: number, uuid: string): Promise<ShowProfile> {
+  const body = await api.delete(`shows/${id}/media/${uuid}`).json<DataEnvelope<ShowProfile>>();
+  return body.data;
+}
+
 /** GET /show-types */
 export async function listShowTypes(): Promise<ShowType[]> {
   const body = await api.get('show-types').json<DataEnvelope<ShowType[]>>();

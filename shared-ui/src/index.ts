@@ -6,6 +6,7 @@ import './tokens/base.css';
 export { breakpoints, media, tokens, tokenValues, type Tokens } from './tokens/tokens';
 export { messages, type MessageKey } from './messages/messages';
 export { formatMoney, type MoneyPrecision } from './money/format-money';
+export { abbreviateNumber } from './format/abbreviate-number';
 export { formatDate, type DateStyle } from './date/format-date';
 export { cx } from './lib/cx';
 export { composeRefs } from './lib/compose-refs';

@@ -442,6 +442,23 @@ export interface PayoutAccountsTable {
   updated_at: CreatedAt;
 }
 
+export interface ProfileReachTable {
+  id: Generated<number>;
+  guest_profile_id: number;
+  platform:
+    | 'linkedin'
+    | 'twitter'
+    | 'instagram'
+    | 'youtube'
+    | 'facebook'
+    | 'wikipedia'
+    | 'website'
+    | 'tiktok';
+  count: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface RecordingUploadsTable {
   id: string;
   kind: 'audio' | 'video';
@@ -497,6 +514,13 @@ export interface ShowOptionPricesTable {
   price: number;
 }
 
+export interface ShowPastGuestsTable {
+  id: Generated<number>;
+  show_profile_id: number;
+  guest_profile_id: number;
+  created_at: CreatedAt;
+}
+
 export interface ShowProfileCategoriesTable {
   show_profile_id: number;
   category_id: number;
@@ -507,6 +531,18 @@ export interface ShowProfileLinksTable {
   social_media: ColumnType<Partial<SocialMediaLinks>, string | undefined, string>;
   episodes: ColumnType<string[], string | undefined, string>;
   media_features: ColumnType<string[], string | undefined, string>;
+  updated_at: CreatedAt;
+}
+
+export interface ShowProfileStatsTable {
+  id: Generated<number>;
+  show_profile_id: number;
+  slot: number;
+  label: string;
+  value: string;
+  verification_status: 'pending' | 'verified' | 'cancelled' | null;
+  verification_requested_at: NullableTimestamp;
+  created_at: CreatedAt;
   updated_at: CreatedAt;
 }
 
@@ -743,14 +779,17 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   pages: PagesTable;
   payout_accounts: PayoutAccountsTable;
+  profile_reach: ProfileReachTable;
   recording_uploads: RecordingUploadsTable;
   referral_views: ReferralViewsTable;
   reviews: ReviewsTable;
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
   show_option_prices: ShowOptionPricesTable;
+  show_past_guests: ShowPastGuestsTable;
   show_profile_categories: ShowProfileCategoriesTable;
   show_profile_links: ShowProfileLinksTable;
+  show_profile_stats: ShowProfileStatsTable;
   show_profile_tags: ShowProfileTagsTable;
   show_profile_types: ShowProfileTypesTable;
   show_profiles: ShowProfilesTable;

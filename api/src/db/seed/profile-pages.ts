@@ -3,7 +3,9 @@ import type { Database } from '../schema';
 
 // Profile pages (issue 5): reviews for a few demo profiles (their guests' avg_rating follows
 // them), Maya's and Priya's experience, topics and questions, and one show without booking
-// options ("The Sofia Ramirez Show"), so its page shows the no-booking-options dialog.
+// options ("Well Rested", which has no bookings), so its page shows the no-booking-options
+// dialog. (Until issue 16 that was "The Sofia Ramirez Show", which has bookings: a show that
+// was booked sells something.)
 
 const REVIEWS: { name: string; rating: number; body: string }[] = [
   {

@@ -8,7 +8,10 @@ import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
 import { seedBookingSetup } from './booking-setup';
+import { seedReachAndStats } from './reach-and-stats';
+import { seedPastGuests } from './past-guests';
 import { seedIntegrations } from './integrations';
+import { seedOptionPrices } from './option-prices';
 import { seedPayouts } from './payouts';
 import { seedProfilePages } from './profile-pages';
 import {
@@ -766,6 +769,9 @@ export async function seedDemoData(
     if (!mayaGuest || !priyaGuest || !otherGuestA || !otherGuestB)
       throw new Error('Missing guests');
     if (!morningShow || !sofiaShow || !founderFiles || !otherShow) throw new Error('Missing shows');
+    // A show with no bookings that sells nothing yet: its page offers the waitlist (profile-pages).
+    const wellRested = showIds[4];
+    if (!wellRested) throw new Error('Missing shows');
     interface BookingDraft {
       guest: number;
       show: number;
@@ -1032,13 +1038,22 @@ export async function seedDemoData(
     await seedProfilePages(trx, {
       guests: { maya: mayaGuest, priya: priyaGuest },
       shows: [morningShow, founderFiles],
-      showWithoutOptions: sofiaShow,
+      showWithoutOptions: wellRested,
       at,
     });
     await seedBookingSetup(trx, {
       guests: { maya: mayaGuest, priya: priyaGuest },
       shows: { morning: morningShow, sofia: sofiaShow, founderFiles },
     });
+    await seedReachAndStats(trx, {
+      priyaGuest,
+      shows: { founderFiles, morning: morningShow, sofia: sofiaShow },
+    });
+    await seedOptionPrices(trx, {
+      guests: { maya: mayaGuest, priya: priyaGuest },
+      shows: { morning: morningShow, sofia: sofiaShow, founderFiles },
+    });
+    await seedPastGuests(trx, { show: morningShow, guests: [priyaGuest, mayaGuest], at });
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
     await seedPayouts(trx, {

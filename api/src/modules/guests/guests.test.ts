@@ -238,9 +238,11 @@ describe('GET /guests/:id', () => {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/guests/${key}` });
       assert.equal(response.statusCode, 200);
       // The detail is the list item plus the profile page's fields (decision 043).
-      const { experience, topics, questions, reviews_count, ...card } = response.json().data;
+      const { experience, topics, questions, reviews_count, profile_reach, ...card } =
+        response.json().data;
       assert.deepEqual(card, first);
       assert.ok(Array.isArray(experience) && Array.isArray(topics) && Array.isArray(questions));
+      assert.ok(Array.isArray(profile_reach));
       assert.equal(typeof reviews_count, 'number');
     }
   });

@@ -30,6 +30,7 @@ export async function loadGuestProfiles(
       title: row.title,
       bio: row.bio,
       imageUrl: image,
+      imageUuid: row.image_uuid,
       thumbUrl: image,
       smallThumbUrl: image,
       avg_rating: row.avg_rating === null ? null : Number(row.avg_rating),

@@ -88,8 +88,9 @@ export async function imageChange(
   db: DB,
   userId: number,
   value: unknown,
+  field = 'image_uuid',
 ): Promise<string | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  return assertOwnUpload(db, userId, value);
+  return assertOwnUpload(db, userId, value, field);
 }

@@ -12,6 +12,7 @@ import { loadGuestProfiles } from '../guests/queries';
 import { loadShowProfiles } from '../shows/queries';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from './queries';
 import { loadGuestLinks, loadShowLinks } from './links';
+import { listReach, listStats } from './reach-and-stats/queries';
 
 // GET /guests/{id|slug} and /shows/{id|slug}: the card payload plus what the public profile
 // page shows (detail lists, review count), and on request (include=) the links and every
@@ -104,7 +105,7 @@ export async function loadGuestDetail(
   viewerId: number | null,
   include: Set<ProfileInclude>,
 ): Promise<GuestProfileDetail | null> {
-  const [[profile], extra, stats, links, options] = await Promise.all([
+  const [[profile], extra, stats, links, options, reach] = await Promise.all([
     loadGuestProfiles(db, [id], viewerId),
     db
       .selectFrom('guest_profiles')
@@ -114,6 +115,7 @@ export async function loadGuestDetail(
     reviewStats(db, 'guest', id),
     include.has('links') ? loadGuestLinks(db, id) : undefined,
     include.has('booking_options') ? loadBookingOptions(db, GUEST_KIND, id) : undefined,
+    listReach(db, id),
   ]);
   if (!profile || !extra) return null;
   return {
@@ -122,6 +124,7 @@ export async function loadGuestDetail(
     topics: extra.topics,
     questions: extra.questions,
     reviews_count: stats.count,
+    profile_reach: reach,
     ...(links ? { links } : {}),
     ...(options ? { booking_options: options } : {}),
   };
@@ -133,17 +136,19 @@ export async function loadShowDetail(
   viewerId: number | null,
   include: Set<ProfileInclude>,
 ): Promise<ShowProfileDetail | null> {
-  const [[profile], extra, stats, links, options] = await Promise.all([
+  const [[profile], extra, stats, links, options, profileStats] = await Promise.all([
     loadShowProfiles(db, [id], viewerId),
     db.selectFrom('show_profiles').select('rephonic_id').where('id', '=', id).executeTakeFirst(),
     reviewStats(db, 'show', id),
     include.has('links') ? loadShowLinks(db, id) : undefined,
     include.has('booking_options') ? loadBookingOptions(db, SHOW_KIND, id) : undefined,
+    listStats(db, id),
   ]);
   if (!profile || !extra) return null;
   return {
     ...profile,
     rephonic_id: extra.rephonic_id,
+    profile_stats: profileStats,
     avg_rating: stats.average,
     reviews_count: stats.count,
     ...(links ? { links } : {}),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ShowProfile } from '../../contract';
 import type { DB } from '../../db/database';
 import { generatedImageUrl } from '../images/urls';
+import { mediaUrl } from '../uploads/service';
 import { loadProfileRelations, SHOW_KIND } from '../profiles/queries';
 
 /** ShowProfile payloads for these ids, in the same order. */
@@ -40,8 +41,12 @@ export async function loadShowProfiles(
       slug: row.slug,
       name: row.name,
       description: row.description,
-      imageUrl: generatedImageUrl('shows', row.id),
-      coverImageUrl: generatedImageUrl('show-covers', row.id),
+      imageUrl: row.image_uuid ? mediaUrl(row.image_uuid) : generatedImageUrl('shows', row.id),
+      coverImageUrl: row.cover_image_uuid
+        ? mediaUrl(row.cover_image_uuid)
+        : generatedImageUrl('show-covers', row.id),
+      imageUuid: row.image_uuid,
+      coverImageUuid: row.cover_image_uuid,
       categories: related.categories,
       tags: related.tags,
       types: ownTypes.map((type) => ({ id: type.id, name: type.name })),

@@ -51,10 +51,12 @@ describe('GET /shows', () => {
       'categories',
       'color',
       'coverImageUrl',
+      'coverImageUuid',
       'description',
       'featured',
       'id',
       'imageUrl',
+      'imageUuid',
       'is_favourited',
       'lowest_price',
       'name',
@@ -128,8 +130,11 @@ describe('GET /shows/:id', () => {
     // The detail is the list item plus the review summary (decision 043).
     for (const key of [first.id, first.slug]) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/shows/${key}` });
-      const { avg_rating, reviews_count, rephonic_id, ...card } = response.json().data;
+      const { avg_rating, reviews_count, rephonic_id, profile_stats, ...card } =
+        response.json().data;
       assert.deepEqual(card, first);
+      // The stat slots with their verification state (decision 097); the card keeps platform_stats.
+      assert.ok(Array.isArray(profile_stats));
       assert.ok(avg_rating === null || typeof avg_rating === 'number');
       assert.equal(typeof reviews_count, 'number');
       assert.ok(rephonic_id === null || typeof rephonic_id === 'string');

@@ -18,6 +18,7 @@ import {
   readRelations,
   textChange,
 } from '../profiles/write';
+import { imageChange } from '../guests/write';
 import { loadShowProfiles } from './queries';
 import {
   createShowProfile,
@@ -45,7 +46,13 @@ const showFields = {
 
 const NewShow = Type.Object({ name: Name(), ...showFields });
 /** PUT changes what it sends: a name sent as null or '' is required. */
-const ShowChanges = Patch({ name: Type.Optional(Name()), ...showFields });
+const ShowChanges = Patch({
+  name: Type.Optional(Name()),
+  ...showFields,
+  /** uploads of the caller's (POST /uploads), checked after the rest: see imageChange() */
+  image_uuid: Type.Optional(AnyValue()),
+  cover_image_uuid: Type.Optional(AnyValue()),
+});
 const ShowParams = Type.Object({ show: IdParam() });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -179,6 +186,13 @@ export async function showWriteRoutes(app: FastifyInstance): Promise<void> {
       description: textChange(body.description),
       platform_type: textChange(body.platform_type),
       ...(await readShowRelations(request, body, id)).input,
+      image_uuid: await imageChange(app.db, user.id, body.image_uuid),
+      cover_image_uuid: await imageChange(
+        app.db,
+        user.id,
+        body.cover_image_uuid,
+        'cover_image_uuid',
+      ),
     });
     return profileResponse(app.db, id, user.id);
   });

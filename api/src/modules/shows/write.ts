@@ -18,6 +18,9 @@ export interface ShowInput extends Relations {
   types?: number[];
   /** type id -> the show's page on it; replaces every link when given */
   typeUrls?: Map<number, string>;
+  /** uploads of the caller's (POST /uploads); null removes the picture */
+  image_uuid?: string | null;
+  cover_image_uuid?: string | null;
 }
 
 /** Every show type (GET /show-types). */
@@ -104,6 +107,8 @@ export async function updateShowProfile(db: DB, id: number, input: ShowInput): P
         : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.platform_type !== undefined ? { platform_type: input.platform_type } : {}),
+      ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
+      ...(input.cover_image_uuid !== undefined ? { cover_image_uuid: input.cover_image_uuid } : {}),
     };
     await trx
       .updateTable('show_profiles')

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@guestspot/shared-api';
 import { ButtonLink, EmptyState, PageLoading } from '@guestspot/shared-ui';
+import { AvailabilitySection } from '../../features/profile-details-editors/components/availability-section';
+import { GuestDetailsSection } from '../../features/profile-details-editors/components/guest-details-section';
+import { GuestLinksSection } from '../../features/profile-details-editors/components/guest-links-section';
+import { GuestMediaSection } from '../../features/profile-details-editors/components/guest-media-section';
+import { ProfileReachSection } from '../../features/profile-reach/components/profile-reach-section';
 import { ProfileSetupSections } from './profile-setup-sections';
 import '../../components/settings/settings.css';
 import './profile-details.css';
 
-/** /details/guest: the signed-in user's guest profile and what it sets up to be booked. */
+/**
+ * /details/guest: the signed-in user's guest profile (details, picture, links, availability:
+ * decision 096) and what it sets up to be booked.
+ */
 export function GuestProfilePage() {
   const user = useCurrentUser();
   if (!user) return <PageLoading />;
@@ -23,6 +31,11 @@ export function GuestProfilePage() {
           <p className="gs-profile-details__name">
             {guest.name} · <Link to={`/guests/${guest.slug}`}>View public profile</Link>
           </p>
+          <GuestDetailsSection profileId={guest.id} />
+          <GuestMediaSection profileId={guest.id} />
+          <GuestLinksSection profileId={guest.id} />
+          <ProfileReachSection profileId={guest.id} />
+          <AvailabilitySection profileId={guest.id} />
           <ProfileSetupSections kind="guest" profileId={guest.id} />
         </>
       ) : (

@@ -4,8 +4,15 @@ import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { User } from '@guestspot/shared-api';
+import type {
+  OptionPricesDetail,
+  ProfileReach,
+  ShowProfileStat,
+  User,
+} from '@guestspot/shared-api';
 import {
+  makeGuest,
+  makeShow,
   makeUser,
   renderWithProviders,
   server,
@@ -32,6 +39,46 @@ const morning = { id: 4, name: 'Morning Momentum', slug: 'morning-momentum', ima
 
 let requested: string[];
 
+const availability = {
+  interview_durations: [{ duration: 30, price: 5000 }],
+  type: 'unlimited',
+  rolling_days: 30,
+  start_date: null,
+  end_date: null,
+  max_interviews_per_day: null,
+  max_interviews_per_month: null,
+  minimum_notice: 240,
+  buffer_before: 0,
+  buffer_after: 0,
+  spot_increments: 30,
+  timezone: 'America/New_York',
+  rules: [],
+};
+
+// The new sections' data, as their own section tests serve it.
+const optionPrices: OptionPricesDetail = {
+  booking_options: [
+    { id: 1, name: 'Virtual Interview', slug: 'virtual-interview', editable: false },
+    { id: 2, name: 'Guest Appearance', slug: 'guest-appearance', editable: true },
+  ],
+  option_prices: [
+    { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 150 },
+    { booking_option_id: 2, slug: 'guest-appearance', interview_duration: 60, price: 400 },
+  ],
+};
+const reach: ProfileReach[] = [{ platform: 'linkedin', count: 48_200 }];
+const stats: ShowProfileStat[] = [
+  {
+    id: 11,
+    slot: 1,
+    label: 'Downloads',
+    value: '12.4k',
+    verification_status: 'pending',
+    verification_requested_at: '2026-01-01T00:00:00.000Z',
+  },
+];
+const pastGuest = makeGuest({ id: 1, name: 'Maya Brooks', slug: 'maya-brooks' });
+
 beforeEach(() => {
   requested = [];
   // Each section's own behaviour is tested with the section; here they answer, and the pages
@@ -49,6 +96,54 @@ beforeEach(() => {
     http.get('*/api/v1/:side/:id/upsell-packages', ({ params }) => {
       requested.push(`${String(params.side)}/${String(params.id)}/upsell-packages`);
       return HttpResponse.json({ data: [] });
+    }),
+    // The profile's own editors (decision 096): the profile, its links, the guest's availability.
+    http.get('*/api/v1/guests/:id', ({ params }) => {
+      requested.push(`guests/${String(params.id)}`);
+      return HttpResponse.json({ data: makeGuest({ id: Number(params.id), name: guest.name }) });
+    }),
+    // The show's detail also carries its platform stats and Rephonic id (decision 097).
+    http.get('*/api/v1/shows/:id', ({ params }) => {
+      requested.push(`shows/${String(params.id)}`);
+      return HttpResponse.json({
+        data: {
+          ...makeShow({
+            id: Number(params.id),
+            name: morning.name,
+            rephonic_id: 'morning-momentum',
+          }),
+          profile_stats: stats,
+        },
+      });
+    }),
+    http.get('*/api/v1/:side/:id/option-prices', ({ params }) => {
+      requested.push(`${String(params.side)}/${String(params.id)}/option-prices`);
+      return HttpResponse.json({ data: optionPrices });
+    }),
+    http.get('*/api/v1/guests/:id/profile-reach', ({ params }) => {
+      requested.push(`guests/${String(params.id)}/profile-reach`);
+      return HttpResponse.json({ data: reach });
+    }),
+    http.get('*/api/v1/shows/:id/past-guests', ({ params }) => {
+      requested.push(`shows/${String(params.id)}/past-guests`);
+      return HttpResponse.json({ data: [pastGuest] });
+    }),
+    http.get('*/api/v1/:side/:id/links', ({ params }) => {
+      requested.push(`${String(params.side)}/${String(params.id)}/links`);
+      return HttpResponse.json({
+        data: {
+          social_media: {},
+          podcasts: [],
+          videos: [],
+          articles: [],
+          episodes: [],
+          media_features: [],
+        },
+      });
+    }),
+    http.get('*/api/v1/guests/:id/availability', ({ params }) => {
+      requested.push(`guests/${String(params.id)}/availability`);
+      return HttpResponse.json({ data: availability });
     }),
     http.get('*/api/v1/:side/:id/booking-flow-preferences', ({ params }) => {
       requested.push(`${String(params.side)}/${String(params.id)}/booking-flow-preferences`);
@@ -104,6 +199,12 @@ describe('/details/guest', () => {
       '/guests/priya-patel',
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Details',
+      'Image',
+      'Links',
+      'Reach',
+      'Availability',
+      'Booking options',
       'Pitch settings',
       'Questions',
       'Upsell packages',
@@ -111,12 +212,21 @@ describe('/details/guest', () => {
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
-    await waitFor(() => expect(requested).toHaveLength(5));
+    expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+    expect(await screen.findByText('48.2k followers')).toBeInTheDocument();
+    expect(await screen.findByText('60 min $400')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toHaveLength(10));
     expect(requested.sort()).toEqual([
+      // the details and image sections share one request
+      'guests/7',
+      'guests/7/availability',
       'guests/7/booking-flow-preferences',
       'guests/7/booking-questions?booking',
       'guests/7/booking-questions?pitch',
+      'guests/7/links',
+      'guests/7/option-prices',
       'guests/7/pitch-settings',
+      'guests/7/profile-reach',
       'guests/7/upsell-packages',
     ]);
     expect(await axe(container)).toHaveNoViolations();
@@ -193,11 +303,39 @@ describe('/details/show/:showId', () => {
     );
     expect(await screen.findByRole('button', { name: 'Edit Pitch' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Booking steps' })).toBeInTheDocument();
-    await waitFor(() => expect(requested).toHaveLength(5));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Details',
+      'Cover and image',
+      'Links',
+      'Platform stats',
+      'Past guests',
+      'Booking options',
+      'Pitch settings',
+      'Questions',
+      'Upsell packages',
+      'Booking flow',
+    ]);
+    expect(await screen.findByRole('button', { name: 'Edit Links' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Downloads: 12.4k (Verification requested)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('morning-momentum')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Maya Brooks' })).toHaveAttribute(
+      'href',
+      '/guests/maya-brooks',
+    );
+    expect(await screen.findByText('60 min $400')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toHaveLength(10));
     expect(requested.sort()).toEqual([
+      // the details and image sections share one request; the stats section reads it again
+      'shows/4',
+      'shows/4',
       'shows/4/booking-flow-preferences',
       'shows/4/booking-questions?booking',
       'shows/4/booking-questions?pitch',
+      'shows/4/links',
+      'shows/4/option-prices',
+      'shows/4/past-guests',
       'shows/4/pitch-settings',
       'shows/4/upsell-packages',
     ]);

@@ -1,3 +1,4 @@
+import { OptionPricesSection } from '../../features/option-prices/components/option-prices-section';
 import { PitchSettingsSection } from '../../features/pitch-settings/components/pitch-settings-section';
 import { BookingFlowSection } from '../../features/booking-flow/components/booking-flow-section';
 import { BookingQuestionsSection } from '../../features/booking-questions/components/booking-questions-section';
@@ -16,6 +17,8 @@ export function ProfileSetupSections({
 }) {
   return (
     <>
+      {/* First: the options and prices sold, which bound the pitch price below. */}
+      <OptionPricesSection kind={kind} profileId={profileId} />
       <PitchSettingsSection kind={kind} profileId={profileId} />
       <BookingQuestionsSection kind={kind} profileId={profileId} />
       <UpsellPackagesSection kind={kind} profileId={profileId} />

@@ -1,6 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { routePaths, useCurrentUser } from '@guestspot/shared-api';
 import { PageLoading } from '@guestspot/shared-ui';
+import { ShowDetailsSection } from '../../features/profile-details-editors/components/show-details-section';
+import { ShowLinksSection } from '../../features/profile-details-editors/components/show-links-section';
+import { ShowMediaSection } from '../../features/profile-details-editors/components/show-media-section';
+import { PastGuestsSection } from '../../features/past-guests/components/past-guests-section';
+import { ShowStatsSection } from '../../features/show-stats/components/show-stats-section';
 import { ProfileSetupSections } from './profile-setup-sections';
 import '../../components/settings/settings.css';
 import './profile-details.css';
@@ -29,6 +34,11 @@ export function ShowProfilePage() {
       <p className="gs-profile-details__name">
         <Link to={`/shows/${show.slug}`}>View public profile</Link>
       </p>
+      <ShowDetailsSection profileId={show.id} />
+      <ShowMediaSection profileId={show.id} />
+      <ShowLinksSection profileId={show.id} />
+      <ShowStatsSection profileId={show.id} />
+      <PastGuestsSection showId={show.id} />
       <ProfileSetupSections kind="show" profileId={show.id} />
     </div>
   );

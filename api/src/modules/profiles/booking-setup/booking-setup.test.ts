@@ -23,6 +23,8 @@ let maya: number;
 /** Sofia's shows (show@): the first has booking options, the second none. */
 let morning: number;
 let sofiaShow: number;
+/** the demo show without booking options (seed: profile-pages.ts) */
+let wellRested: number;
 
 async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
   const row = await ctx.db
@@ -40,6 +42,7 @@ before(async () => {
   founderFiles = await profileId('show_profiles', 'The Founder Files');
   morning = await profileId('show_profiles', 'Morning Momentum');
   sofiaShow = await profileId('show_profiles', 'The Sofia Ramirez Show');
+  wellRested = await profileId('show_profiles', 'Well Rested');
 });
 after(() => ctx.close());
 
@@ -546,9 +549,10 @@ describe('pitch settings', () => {
     assert.deepEqual(response.json(), {
       data: { is_enabled: true, price: 5000, highest_price: 40000 },
     });
-    const none = await visitorGet(`/shows/${sofiaShow}/pitch-settings`);
+    // A show that sells nothing has no most: highest_price null.
+    const none = await visitorGet(`/shows/${wellRested}/pitch-settings`);
     assert.deepEqual(none.json(), {
-      data: { is_enabled: false, price: null, highest_price: null },
+      data: { is_enabled: true, price: null, highest_price: null },
     });
   });
 
@@ -575,6 +579,11 @@ describe('pitch settings', () => {
     });
 
     const show = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    // A show that sells nothing (its prices removed) may not charge for a pitch either.
+    const emptied = await show.request('PUT', `/api/v1/shows/${sofiaShow}/option-prices`, {
+      body: { option_prices: [] },
+    });
+    assert.equal(emptied.statusCode, 200, emptied.body);
     const noOptions = await show.request('PUT', `/api/v1/shows/${sofiaShow}/pitch-settings`, {
       body: { is_enabled: true, price: 150 },
     });

@@ -116,11 +116,12 @@ describe('GET /{guests|shows}/{id} detail', () => {
     const show = await ctx.db
       .selectFrom('show_profiles')
       .select(['id', 'name'])
-      .where('name', 'in', ['Morning Momentum', 'The Sofia Ramirez Show'])
+      .where('name', 'in', ['Morning Momentum', 'Well Rested'])
       .orderBy('id')
       .execute();
-    const [morning, sofia] = show;
-    if (!morning || !sofia) throw new Error('missing shows');
+    // Well Rested: the demo show that sells nothing yet (seed: profile-pages.ts).
+    const [morning, unpriced] = show;
+    if (!morning || !unpriced) throw new Error('missing shows');
     const detail = (
       await client.get(`/api/v1/shows/${morning.id}?include=links,booking_options`)
     ).json().data;
@@ -129,7 +130,7 @@ describe('GET /{guests|shows}/{id} detail', () => {
     assert.deepEqual(detail.pitch_settings, { is_enabled: true, price: 1500 });
     assert.ok(Array.isArray(detail.links.episodes));
     assert.ok(detail.booking_options.length > 0);
-    const none = (await client.get(`/api/v1/shows/${sofia.id}?include=booking_options`)).json()
+    const none = (await client.get(`/api/v1/shows/${unpriced.id}?include=booking_options`)).json()
       .data;
     assert.deepEqual(none.booking_options, []);
     assert.equal(none.lowest_price, null);

@@ -9,7 +9,7 @@ import {
 import { formatMoney, messages, toast } from '@guestspot/shared-ui';
 import { FormCheckbox, FormTextField } from '@guestspot/shared-ui/forms';
 import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
-import { centsToDollars, dollarsToCents } from '../lib/dollars';
+import { centsToDollars, dollarsToCents } from '../../../lib/dollars';
 import './pitch-settings.css';
 
 const NOT_SET = 'Not set';

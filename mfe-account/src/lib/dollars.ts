@@ -1,7 +1,9 @@
 // The one conversion between the dollars a person types and the cents the API takes (decision
-// 089: pitch prices travel in cents). Shown amounts go through shared-ui's formatMoney.
+// 089: pitch prices travel in cents), and the one rule of what a typed dollar amount looks like
+// (pitch settings, option prices). Shown amounts go through shared-ui's formatMoney.
 
-const DOLLARS = /^\d+(?:\.\d{1,2})?$/;
+/** Dollars with up to 2 decimals, no sign: '400', '19.99'. */
+export const DOLLARS = /^\d+(?:\.\d{1,2})?$/;
 
 /** 40000 → '400', 1999 → '19.99': the server's way of writing a dollar amount in its messages. */
 export function centsToDollars(cents: number): string {

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { queryKeys } from '@guestspot/shared-api';
+import { QueryData } from '@guestspot/shared-api/stories';
+import { OptionPricesSection } from './option-prices-section';
+
+const key = queryKeys.optionPrices('guest', 7);
+
+const meta = {
+  title: 'Screens/Account/Details/Booking option prices',
+  component: OptionPricesSection,
+  tags: ['autodocs'],
+  args: { kind: 'guest', profileId: 7 },
+} satisfies Meta<typeof OptionPricesSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's prices: virtual interview from availability, two durations of a guest appearance. */
+export const Enabled: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData
+        entries={[
+          [
+            key,
+            {
+              data: {
+                booking_options: [
+                  { id: 1, name: 'Virtual Interview', slug: 'virtual-interview', editable: false },
+                  { id: 2, name: 'Guest Appearance', slug: 'guest-appearance', editable: true },
+                  { id: 4, name: 'Media Feature', slug: 'media-feature', editable: true },
+                ],
+                option_prices: [
+                  {
+                    booking_option_id: 1,
+                    slug: 'virtual-interview',
+                    interview_duration: 30,
+                    price: 150,
+                  },
+                  {
+                    booking_option_id: 2,
+                    slug: 'guest-appearance',
+                    interview_duration: 60,
+                    price: 400,
+                  },
+                  {
+                    booking_option_id: 2,
+                    slug: 'guest-appearance',
+                    interview_duration: 90,
+                    price: 650.5,
+                  },
+                ],
+              },
+            },
+          ],
+        ]}
+      >
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+/** Nothing priced yet: every option reads 'Not offered'. */
+export const NotSet: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData
+        entries={[
+          [
+            key,
+            {
+              data: {
+                booking_options: [
+                  { id: 1, name: 'Virtual Interview', slug: 'virtual-interview', editable: false },
+                  { id: 2, name: 'Guest Appearance', slug: 'guest-appearance', editable: true },
+                  { id: 4, name: 'Media Feature', slug: 'media-feature', editable: true },
+                ],
+                option_prices: [],
+              },
+            },
+          ],
+        ]}
+      >
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+/** On a phone the row stacks: label, the settings, then Edit. */
+export const Phone: Story = {
+  ...Enabled,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Loading: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData entries={[[key, { loading: true }]]}>
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+export const Failed: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData entries={[[key, { error: 'Server Error' }]]}>
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
