@@ -232,6 +232,51 @@ describe('/details/guest', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('checks a pitch price against the highest option as just saved, not as first loaded', async () => {
+    let highest = 40000;
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    server.use(
+      http.get('*/api/v1/:side/:id/pitch-settings', () =>
+        HttpResponse.json({ data: { is_enabled: true, price: 5000, highest_price: highest } }),
+      ),
+      http.put('*/api/v1/guests/:id/option-prices', async ({ request }) => {
+        const body = (await request.json()) as typeof optionPrices;
+        highest = 90000;
+        return HttpResponse.json({
+          data: {
+            ...optionPrices,
+            option_prices: [optionPrices.option_prices[0], ...body.option_prices],
+          },
+        });
+      }),
+    );
+    renderAt('/details/guest', makeUser({ guest }), '/details/guest', <GuestProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Prices' }));
+    const prices = screen.getByRole('form', { name: 'Edit Prices' });
+    const price = within(prices).getByRole('textbox', { name: 'Guest Appearance price 1 (USD)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '900');
+    await userEvent.click(within(prices).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Prices' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: /^Edit Pitch$/ }));
+    const pitch = screen.getByRole('form', { name: 'Edit Pitch' });
+    const pitchPrice = within(pitch).getByRole('textbox', { name: /Pitch price/ });
+    await userEvent.clear(pitchPrice);
+    await userEvent.type(pitchPrice, '850');
+    // $850 is above the $400 first loaded but under the $900 just saved: no message.
+    await userEvent.tab();
+    expect(within(pitch).queryByText(/cannot be more than/)).toBeNull();
+    await userEvent.clear(pitchPrice);
+    await userEvent.type(pitchPrice, '901');
+    await userEvent.tab();
+    expect(
+      await within(pitch).findByText(
+        'Price cannot be more than your highest booking option ($900)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers to create a guest profile when there is none', async () => {
     const { container } = renderAt(
       '/details/guest',

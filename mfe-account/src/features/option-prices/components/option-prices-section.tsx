@@ -83,6 +83,10 @@ export function OptionPricesSection({
                 })),
               });
               queryClient.setQueryData(queryKey, saved);
+              // The pitch price is bounded by the highest option: its section reads it afresh.
+              await queryClient.invalidateQueries({
+                queryKey: queryKeys.pitchSettings(kind, profileId),
+              });
             }}
           />
         )}

@@ -84,6 +84,16 @@ export function AvailabilitySection({ profileId }: { profileId: number }) {
                       queryKey,
                       await updateGuestAvailability(profileId, next),
                     );
+                    // The durations' prices are the virtual interview's option prices (decision
+                    // 095), which bound the pitch price: those sections read them afresh.
+                    await Promise.all([
+                      queryClient.invalidateQueries({
+                        queryKey: queryKeys.optionPrices('guest', profileId),
+                      }),
+                      queryClient.invalidateQueries({
+                        queryKey: queryKeys.pitchSettings('guest', profileId),
+                      }),
+                    ]);
                   })
                 }
               />
