@@ -25,7 +25,9 @@ import { registerCsrf } from './modules/auth/csrf';
 import { confirmLoginRoutes } from './modules/auth/confirm-login';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { bookingMoneyRoutes } from './modules/booking-money/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingCreateRoutes } from './modules/bookings/create-routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { connectRoutes } from './modules/profiles/connect/routes';
 import { availabilityRoutes } from './modules/guests/availability/routes';
@@ -219,6 +221,7 @@ export async function buildApp({
       await api.register(waitlistRoutes);
       await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
+      await api.register(bookingCreateRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
@@ -226,6 +229,7 @@ export async function buildApp({
       await api.register(referralRoutes);
       await api.register(mailRoutes);
       await api.register(billingRoutes);
+      await api.register(bookingMoneyRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);
       await api.register(resumableUploadRoutes);

@@ -92,6 +92,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Set (S3_BUCKET): uploads are stored in this S3-compatible bucket instead of `mediaDir`. */
   s3: S3Config | null;
+  /** The current time (decision 100): the system clock; tests give a fixed one. */
+  now: () => Date;
 }
 
 /** An S3-compatible bucket for uploads (decision 090). */
@@ -334,6 +336,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     ),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(path.dirname(dataDirFromEnv(env)), 'media')),
     s3: s3ConfigFromEnv(env),
+    now: () => new Date(),
   };
 }
 

@@ -40,6 +40,9 @@ export const GuestProfileSchema = Type.Object({
   imageUrl: Nullable(Type.String()),
   /** the uploaded picture (what DELETE /guests/{id}/media/{uuid} removes); null: a generated one */
   imageUuid: Type.Optional(Nullable(Type.String())),
+  /** the guest's video (GET /media/{uuid}) and its upload (DELETE .../media/{uuid}); null: none */
+  videoUrl: Type.Optional(Nullable(Type.String())),
+  videoUuid: Type.Optional(Nullable(Type.String())),
   thumbUrl: Nullable(Type.String()),
   smallThumbUrl: Nullable(Type.String()),
   avg_rating: Nullable(Type.Number()),

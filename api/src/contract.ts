@@ -127,14 +127,15 @@ export interface CategoryList {
   data: Category[];
 }
 
+/** A rejected booking is canceled, with cancel_kind 'rejected' (decision 099). */
 export type BookingStatus =
   | 'pending'
   | 'accepted'
   | 'scheduled'
+  | 'confirmed'
   | 'completed'
   | 'canceled'
-  | 'expired'
-  | 'rejected';
+  | 'expired';
 
 export interface Booking {
   id: number;
@@ -302,6 +303,8 @@ export interface GuestProfileInput {
   tags?: (number | string)[];
   /** an image the user uploaded (POST /uploads); null removes it */
   image_uuid?: string | null;
+  /** a video the user uploaded (POST /uploads with entity guest); null removes it */
+  video_uuid?: string | null;
 }
 
 /**

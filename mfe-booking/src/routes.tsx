@@ -7,10 +7,73 @@ const BookingsPage = lazyPage(
   () => import('./features/bookings/components/bookings-page'),
   'BookingsPage',
 );
+const ChooseProfileStep = lazyPage(
+  () => import('./features/booking-flow/components/choose-profile-step'),
+  'ChooseProfileStep',
+);
+const OptionsStep = lazyPage(
+  () => import('./features/booking-flow/components/options-step'),
+  'OptionsStep',
+);
+const DatesStep = lazyPage(
+  () => import('./features/booking-flow/components/dates-step'),
+  'DatesStep',
+);
+const PitchStep = lazyPage(
+  () => import('./features/booking-flow/components/pitch-step'),
+  'PitchStep',
+);
+const MiniviewQuestionsStep = lazyPage(
+  () => import('./features/booking-flow/components/miniview-questions-step'),
+  'MiniviewQuestionsStep',
+);
+const QuestionsStep = lazyPage(
+  () => import('./features/booking-flow/components/questions-step'),
+  'QuestionsStep',
+);
+const UpsellsStep = lazyPage(
+  () => import('./features/booking-flow/components/upsells-step'),
+  'UpsellsStep',
+);
+const PaymentStep = lazyPage(
+  () => import('./features/booking-flow/components/payment-step'),
+  'PaymentStep',
+);
+const BookingSuccessPage = lazyPage(
+  () => import('./features/booking-flow/components/booking-success-page'),
+  'BookingSuccessPage',
+);
 
 const signedIn: RouteHandle = { access: 'auth' };
+/** Spec §2.1: pitch routes carry the pitch flag (the step starts a pitch draft when none). */
+const pitchRoute: RouteHandle & { isPitch: true } = { access: 'auth', isPitch: true };
+
+/** The booking flow's steps under /guests/:guestId/book or /shows/:showId/book (spec §2.1). */
+function bookingRoutes(side: 'guest' | 'show'): RouteObject[] {
+  const base = side === 'guest' ? '/guests/:guestId/book' : '/shows/:showId/book';
+  const routes: RouteObject[] = [
+    { path: base, element: <ChooseProfileStep />, handle: signedIn },
+    { path: `${base}/options`, element: <OptionsStep />, handle: signedIn },
+    { path: `${base}/options/:bookingOptionId`, element: <OptionsStep />, handle: signedIn },
+    { path: `${base}/pitch`, element: <PitchStep />, handle: pitchRoute },
+    { path: `${base}/questions`, element: <QuestionsStep />, handle: signedIn },
+    { path: `${base}/upsells`, element: <UpsellsStep />, handle: signedIn },
+    { path: `${base}/payment`, element: <PaymentStep />, handle: signedIn },
+  ];
+  if (side === 'guest') {
+    routes.push(
+      { path: `${base}/dates`, element: <DatesStep />, handle: signedIn },
+      { path: `${base}/miniview-questions`, element: <MiniviewQuestionsStep />, handle: signedIn },
+    );
+  }
+  return routes;
+}
 
 /** mfe-booking's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
   { path: '/bookings', element: <BookingsPage />, handle: signedIn },
+  ...bookingRoutes('guest'),
+  ...bookingRoutes('show'),
+  // Spec §2.1: the confirmation is open to all (a reload after signing out still shows it).
+  { path: '/booking/success', element: <BookingSuccessPage /> },
 ];

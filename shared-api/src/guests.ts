@@ -60,7 +60,7 @@ export async function updateGuestLinks(id: number, links: GuestLinks): Promise<G
   return body.data;
 }
 
-/** DELETE /guests/{id}/media/{uuid}: removes the profile's picture; answers the profile. */
+/** DELETE /guests/{id}/media/{uuid}: removes its picture or video; answers the profile. */
 export async function deleteGuestMedia(id: number, uuid: string): Promise<GuestProfile> {
   const body = await api.delete(`guests/${id}/media/${uuid}`).json<DataEnvelope<GuestProfile>>();
   return body.data;

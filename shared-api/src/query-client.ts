@@ -91,6 +91,25 @@ export const queryKeys = {
     ['profile-editor', kind, profileId] as const,
   profileLinks: (kind: 'guest' | 'show', profileId: number) =>
     ['profile-editor', kind, profileId, 'links'] as const,
+  /** Every bookings list and page: what a new booking invalidates. */
+  allBookings: ['bookings'] as const,
+  /** Every month of slots: what a time taken meanwhile (409) invalidates. */
+  allAvailabilitySlots: ['booking-flow', 'slots'] as const,
+  /** The booking flow (issue 17): a guest's free slots per month and viewer timezone. */
+  availabilitySlots: (guestId: number, month: string, timezone: string, duration?: number) =>
+    ['booking-flow', 'slots', guestId, month, timezone, duration ?? null] as const,
+  bookingCode: (guestId: number, code: string) => ['booking-flow', 'code', guestId, code] as const,
+  balance: ['balance'] as const,
+  /** The server's price of a draft booking, keyed by every choice that changes it. */
+  bookingQuote: (kind: 'guest' | 'show', profileId: number, choices: object) =>
+    ['booking-flow', 'quote', kind, profileId, choices] as const,
+  /** Booking money (decision 101): the option list, booking types, referral coupons. */
+  bookingOptions: ['booking-options'] as const,
+  bookingTypes: ['booking-type'] as const,
+  referrerCoupons: ['billing', 'referrer-coupons'] as const,
+  /** The booked profile with its options' icons and price ids (include=booking_options). */
+  bookingProfile: (kind: 'guest' | 'show', profileId: number) =>
+    ['booking-flow', 'profile', kind, profileId] as const,
   connectCandidates: (type: string) => ['connect-candidates', type] as const,
   contentPage: (slug: string) => ['pages', slug] as const,
 };

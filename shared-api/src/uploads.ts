@@ -21,6 +21,24 @@ export async function uploadImage(image: Blob, options: UploadImageOptions = {})
   return upload;
 }
 
+/**
+ * POST /uploads (multipart `video`, entity guest): a guest profile's video (mp4, ogg, mov, up to
+ * 100 MB; any other entity is refused with 'Video only available for Guest profile'). No time
+ * limit: a large file on a slow connection takes longer than ky's default 10 s.
+ */
+export async function uploadVideo(
+  video: File,
+  entity: 'guest' | 'new-guest' = 'guest',
+): Promise<Upload> {
+  const form = new FormData();
+  form.append('entity', entity);
+  form.append('video', video, video.name);
+  const body = await api.post('uploads', { body: form, timeout: false }).json<UploadResponse>();
+  const [upload] = body.uploads ?? [];
+  if (!upload) throw apiErrorFromBody(422, { message: body.message ?? '' });
+  return upload;
+}
+
 /** DELETE /users/{id}/media/{uuid}: removes the user's image; answers the updated user. */
 export async function deleteUserMedia(userId: number, uuid: string): Promise<User> {
   const body = await api.delete(`users/${userId}/media/${uuid}`).json<DataEnvelope<User>>();

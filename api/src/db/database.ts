@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import {
   Kysely,
@@ -90,6 +91,9 @@ function kyselyOver(pool: pg.Pool): { db: DB; writesMade: () => number } {
   };
 }
 
+/** Contrib extensions the migrations create (btree_gist: guest_confirmed_times, decision 099). */
+const pgliteExtensions = { btree_gist };
+
 /** Wraps an open PGlite in pg.Pool + Kysely: the same driver as a real PostgreSQL. */
 function overPglite(pglite: PGlite, onClose: () => Promise<void> | void): OpenDatabase {
   // PGlite is single-connection; the adapter says so with poolSize 1.
@@ -132,7 +136,7 @@ export async function openPgliteFolder({
   try {
     if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     return overPglite(pglite, () => lock.release());
   } catch (error) {
     lock.release();
@@ -142,7 +146,10 @@ export async function openPgliteFolder({
 
 /** An in-memory database, empty or restored from a dumpDataDir() snapshot. */
 export async function openPgliteMemory(snapshot?: Blob): Promise<OpenDatabase> {
-  const pglite = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  const pglite = await PGlite.create({
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: pgliteExtensions,
+  });
   return overPglite(pglite, () => undefined);
 }
 

@@ -17,7 +17,9 @@ export const SCHEMA_IMPORTS = [
 
 /** What each jsonb column holds (table.column → TypeScript type); written as JSON strings. */
 export const JSON_COLUMNS: Record<string, string> = {
+  'booking_activities.payload': 'Record<string, unknown>',
   'bookings.proposed_dates': 'string[]',
+  'bookings.pitch_fee_options': '{ fee_type: string; original_booking_fee: number }',
   'email_lookups.emails': 'string[]',
   'guest_availability_settings.interview_durations': 'InterviewDuration[]',
   'guest_availability_settings.rules': 'AvailabilityRule[]',

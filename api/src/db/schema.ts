@@ -28,10 +28,10 @@ export type BookingStatusColumn =
   | 'pending'
   | 'accepted'
   | 'scheduled'
+  | 'confirmed'
   | 'completed'
   | 'canceled'
-  | 'expired'
-  | 'rejected';
+  | 'expired';
 export type IntegrationSlugColumn = 'icloud-calendar' | 'google-calendar' | 'office365-calendar';
 export type OAuthPurposeColumn = 'login' | 'confirm' | 'link';
 export type PayoutProviderColumn = 'local' | 'stripe';
@@ -73,6 +73,27 @@ export interface BillingCustomersTable {
   created_at: CreatedAt;
 }
 
+export interface BookingActivitiesTable {
+  id: Generated<number>;
+  booking_id: number;
+  type: string;
+  actor_side: 'guest' | 'show' | 'system';
+  actor_user_id: number | null;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface BookingCodesTable {
+  id: Generated<number>;
+  guest_profile_id: number;
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  active: Generated<boolean>;
+  expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface BookingFlowPreferencesTable {
   id: Generated<number>;
   guest_profile_id: number | null;
@@ -93,6 +114,35 @@ export interface BookingOptionsTable {
   position: Generated<number>;
 }
 
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  side: 'guest' | 'show';
+  direction: 'incoming' | 'outgoing';
+  kind:
+    | 'charge'
+    | 'extra_fee'
+    | 'service_fee'
+    | 'referral_share'
+    | 'payout'
+    | 'refund'
+    | 'store_credit';
+  amount: number;
+  status: Generated<'pending' | 'paid' | 'void'>;
+  provider: Generated<'local' | 'stripe'>;
+  provider_reference: string | null;
+  paid_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface BookingQuestionAnswersTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: Generated<number>;
+  question: string;
+  answer: string | null;
+}
+
 export interface BookingQuestionsTable {
   id: Generated<number>;
   guest_profile_id: number | null;
@@ -102,6 +152,18 @@ export interface BookingQuestionsTable {
   position: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface BookingUpsellsTable {
+  id: Generated<number>;
+  booking_id: number;
+  upsell_package_id: number | null;
+  position: Generated<number>;
+  title: string;
+  description: string | null;
+  url: string | null;
+  social_handle: string | null;
+  price: number;
 }
 
 export interface BookingsTable {
@@ -121,6 +183,35 @@ export interface BookingsTable {
   show_seen_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  type: Generated<'normal' | 'other'>;
+  booker_user_id: number | null;
+  idempotency_key: string | null;
+  miniview_id: number | null;
+  source: Generated<string>;
+  code: string | null;
+  wants_guaranteed_response: Generated<boolean>;
+  guaranteed_response_by: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  accepted_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  confirmed_by_invitee: Generated<boolean>;
+  scheduled_without_date: Generated<boolean>;
+  canceled_at: NullableTimestamp;
+  cancel_kind: 'rejected' | 'canceled' | null;
+  canceled_by: 'guest' | 'show' | 'system' | null;
+  canceled_by_user_id: number | null;
+  cancel_reason: string | null;
+  full_booking_fee: Generated<number>;
+  pitch_fee: Generated<number>;
+  pitch_fee_options: ColumnType<
+    { fee_type: string; original_booking_fee: number } | null,
+    string | null,
+    string | null
+  >;
+  booking_option_variation: string | null;
+  booking_option_amount: number | null;
+  store_credit_amount: Generated<number>;
+  payment_status: Generated<'none' | 'authorized' | 'paid' | 'refunded' | 'void'>;
 }
 
 export interface CategoriesTable {
@@ -154,6 +245,7 @@ export interface CouponsTable {
   valid_until: NullableTimestamp;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  for_referred: Generated<boolean>;
 }
 
 export interface DataVersionTable {
@@ -193,6 +285,14 @@ export interface GuestAvailabilitySettingsTable {
   updated_at: CreatedAt;
 }
 
+export interface GuestConfirmedTimesTable {
+  booking_id: number;
+  guest_profile_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface GuestOptionPricesTable {
   id: Generated<number>;
   guest_profile_id: number;
@@ -230,6 +330,7 @@ export interface GuestProfilesTable {
   pronunciation: string | null;
   color: Generated<string>;
   image_uuid: string | null;
+  video_uuid: string | null;
   avg_rating: ColumnType<string | null, number | string | null, number | string | null>;
   remove_branding: Generated<boolean>;
   featured: Generated<boolean>;
@@ -293,6 +394,21 @@ export interface InvoicesTable {
   period_end: Timestamp;
   card_brand: string | null;
   card_last4: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LocalChargesTable {
+  id: string;
+  user_id: number;
+  idempotency_key: string;
+  amount: number;
+  currency: string;
+  payment_method_id: string;
+  description: string;
+  status: 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+  failure_message: string | null;
+  captured_at: NullableTimestamp;
+  released_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -625,6 +741,16 @@ export interface SocialAccountsTable {
   created_at: CreatedAt;
 }
 
+export interface StoreCreditEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  reason: string;
+  booking_id: number | null;
+  expires_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -744,9 +870,14 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   availability_requests: AvailabilityRequestsTable;
   billing_customers: BillingCustomersTable;
+  booking_activities: BookingActivitiesTable;
+  booking_codes: BookingCodesTable;
   booking_flow_preferences: BookingFlowPreferencesTable;
   booking_options: BookingOptionsTable;
+  booking_payments: BookingPaymentsTable;
+  booking_question_answers: BookingQuestionAnswersTable;
   booking_questions: BookingQuestionsTable;
+  booking_upsells: BookingUpsellsTable;
   bookings: BookingsTable;
   categories: CategoriesTable;
   connect_guest_rejections: ConnectGuestRejectionsTable;
@@ -756,6 +887,7 @@ export interface Database {
   email_lookups: EmailLookupsTable;
   favorites: FavoritesTable;
   guest_availability_settings: GuestAvailabilitySettingsTable;
+  guest_confirmed_times: GuestConfirmedTimesTable;
   guest_option_prices: GuestOptionPricesTable;
   guest_profile_categories: GuestProfileCategoriesTable;
   guest_profile_links: GuestProfileLinksTable;
@@ -764,6 +896,7 @@ export interface Database {
   inquiries: InquiriesTable;
   integrations: IntegrationsTable;
   invoices: InvoicesTable;
+  local_charges: LocalChargesTable;
   local_connect_accounts: LocalConnectAccountsTable;
   local_payment_methods: LocalPaymentMethodsTable;
   local_setup_intents: LocalSetupIntentsTable;
@@ -798,6 +931,7 @@ export interface Database {
   smartlist_items: SmartlistItemsTable;
   smartlist_notes: SmartlistNotesTable;
   social_accounts: SocialAccountsTable;
+  store_credit_entries: StoreCreditEntriesTable;
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
   team_invitations: TeamInvitationsTable;

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../modules/uploads/service';
 import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
+import { seedBookingLife } from './booking-life';
 import { seedBookingSetup } from './booking-setup';
 import { seedReachAndStats } from './reach-and-stats';
 import { seedPastGuests } from './past-guests';
@@ -14,6 +15,7 @@ import { seedIntegrations } from './integrations';
 import { seedOptionPrices } from './option-prices';
 import { seedPayouts } from './payouts';
 import { seedProfilePages } from './profile-pages';
+import { seedStoreCredit } from './store-credit';
 import {
   BOOKING_OPTIONS,
   CATEGORIES,
@@ -835,7 +837,7 @@ export async function seedDemoData(
         guest: mayaGuest,
         show: morningShow,
         initiator: 'guest',
-        status: 'rejected',
+        status: 'canceled',
         price: 0,
         date: null,
         createdDaysAgo: 45,
@@ -922,6 +924,10 @@ export async function seedDemoData(
             proposed_dates: JSON.stringify(proposed),
             guest_seen_at: booking.newFor === 'guest' ? null : created,
             show_seen_at: booking.newFor === 'show' ? null : created,
+            // completed by seedBookingLife, which tells rejections apart
+            ...(booking.status === 'canceled'
+              ? { canceled_at: created, cancel_kind: 'canceled' as const }
+              : {}),
             created_at: created,
             updated_at: created,
           };
@@ -1054,6 +1060,12 @@ export async function seedDemoData(
       shows: { morning: morningShow, sofia: sofiaShow, founderFiles },
     });
     await seedPastGuests(trx, { show: morningShow, guests: [priyaGuest, mayaGuest], at });
+    await seedStoreCredit(trx, {
+      users: { show: showUserId, pro: proId },
+      guests: { maya: mayaGuest, priya: priyaGuest },
+      at,
+    });
+    await seedBookingLife(trx);
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
     await seedPayouts(trx, {

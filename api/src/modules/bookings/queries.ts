@@ -8,15 +8,109 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'pending',
   'accepted',
   'scheduled',
+  'confirmed',
   'completed',
   'canceled',
   'expired',
-  'rejected',
 ];
 
 export interface BookingListQuery {
   page: PageRequest;
   statuses?: BookingStatus[];
+}
+
+/** The columns a Booking answer is made of (bookings b, guest_profiles g, show_profiles s). */
+const BOOKING_COLUMNS = [
+  'b.id',
+  'b.status',
+  'b.is_pitch',
+  'b.initiator',
+  'b.price',
+  'b.booking_date',
+  'b.created_at',
+  'b.guest_seen_at',
+  'b.show_seen_at',
+  'b.booker_user_id',
+  'g.id as guest_id',
+  'g.name as guest_name',
+  'g.title as guest_title',
+  'g.user_id as guest_user_id',
+  's.id as show_id',
+  's.name as show_name',
+] as const;
+
+function bookingsWithProfiles(db: DB) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
+    .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id');
+}
+
+interface BookingRow {
+  id: number;
+  status: BookingStatus;
+  is_pitch: boolean;
+  initiator: 'guest' | 'show';
+  price: number;
+  booking_date: Date | null;
+  created_at: Date;
+  guest_seen_at: Date | null;
+  show_seen_at: Date | null;
+  booker_user_id: number | null;
+  guest_id: number;
+  guest_name: string;
+  guest_title: string | null;
+  guest_user_id: number;
+  show_id: number;
+  show_name: string;
+}
+
+/**
+ * One Booking answer as `viewerId` sees it. The viewer's side: the booker's own side (who may
+ * own both profiles' sides through a team), else the guest when they own the guest profile.
+ */
+function toBooking(row: BookingRow, viewerId: number): Booking {
+  const guest = {
+    id: row.guest_id,
+    name: row.guest_name,
+    title: row.guest_title,
+    imageUrl: generatedImageUrl('guests', row.guest_id),
+  };
+  const show = {
+    id: row.show_id,
+    name: row.show_name,
+    imageUrl: generatedImageUrl('shows', row.show_id),
+  };
+  const viewerIsGuest =
+    row.booker_user_id === viewerId ? row.initiator === 'guest' : row.guest_user_id === viewerId;
+  return {
+    id: row.id,
+    status: row.status,
+    is_pitch: row.is_pitch,
+    initiator: row.initiator,
+    is_new: viewerIsGuest ? row.guest_seen_at === null : row.show_seen_at === null,
+    price: row.price,
+    booking_date: row.booking_date?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    guest_profile: guest,
+    show_profile: show,
+    counterpart: viewerIsGuest
+      ? { type: 'show', id: show.id, name: show.name, imageUrl: show.imageUrl }
+      : { type: 'guest', id: guest.id, name: guest.name, imageUrl: guest.imageUrl },
+  };
+}
+
+/** One booking as `viewerId` sees it (the answer of a create), or undefined. */
+export async function findViewerBooking(
+  db: DB,
+  id: number,
+  viewerId: number,
+): Promise<Booking | undefined> {
+  const row = await bookingsWithProfiles(db)
+    .select(BOOKING_COLUMNS)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  return row ? toBooking(row, viewerId) : undefined;
 }
 
 /** Bookings where the viewer owns the guest side or the show side; newest booking date first. */
@@ -25,33 +119,15 @@ export async function listViewerBookings(
   viewerId: number,
   query: BookingListQuery,
 ): Promise<{ rows: Booking[]; total: number }> {
-  let base = db
-    .selectFrom('bookings as b')
-    .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
-    .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
-    .where((eb) => eb.or([eb('g.user_id', '=', viewerId), eb('s.user_id', '=', viewerId)]));
+  let base = bookingsWithProfiles(db).where((eb) =>
+    eb.or([eb('g.user_id', '=', viewerId), eb('s.user_id', '=', viewerId)]),
+  );
   if (query.statuses?.length) base = base.where('b.status', 'in', query.statuses);
 
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     base
-      .select([
-        'b.id',
-        'b.status',
-        'b.is_pitch',
-        'b.initiator',
-        'b.price',
-        'b.booking_date',
-        'b.created_at',
-        'b.guest_seen_at',
-        'b.show_seen_at',
-        'g.id as guest_id',
-        'g.name as guest_name',
-        'g.title as guest_title',
-        'g.user_id as guest_user_id',
-        's.id as show_id',
-        's.name as show_name',
-      ])
+      .select(BOOKING_COLUMNS)
       .orderBy(sql`b.booking_date desc nulls last`)
       .orderBy('b.id', 'desc')
       .limit(query.page.perPage)
@@ -59,37 +135,5 @@ export async function listViewerBookings(
       .execute(),
   ]);
 
-  return {
-    total: count.total,
-    rows: rows.map((row): Booking => {
-      const guest = {
-        id: row.guest_id,
-        name: row.guest_name,
-        title: row.guest_title,
-        imageUrl: generatedImageUrl('guests', row.guest_id),
-      };
-      const show = {
-        id: row.show_id,
-        name: row.show_name,
-        imageUrl: generatedImageUrl('shows', row.show_id),
-      };
-      // The viewer's side: the guest when they own the guest profile, else the show.
-      const viewerIsGuest = row.guest_user_id === viewerId;
-      return {
-        id: row.id,
-        status: row.status,
-        is_pitch: row.is_pitch,
-        initiator: row.initiator,
-        is_new: viewerIsGuest ? row.guest_seen_at === null : row.show_seen_at === null,
-        price: row.price,
-        booking_date: row.booking_date?.toISOString() ?? null,
-        created_at: row.created_at.toISOString(),
-        guest_profile: guest,
-        show_profile: show,
-        counterpart: viewerIsGuest
-          ? { type: 'show', id: show.id, name: show.name, imageUrl: show.imageUrl }
-          : { type: 'guest', id: guest.id, name: guest.name, imageUrl: guest.imageUrl },
-      };
-    }),
-  };
+  return { total: count.total, rows: rows.map((row) => toBooking(row, viewerId)) };
 }

@@ -31,6 +31,8 @@ export async function loadGuestProfiles(
       bio: row.bio,
       imageUrl: image,
       imageUuid: row.image_uuid,
+      videoUrl: row.video_uuid ? mediaUrl(row.video_uuid) : null,
+      videoUuid: row.video_uuid,
       thumbUrl: image,
       smallThumbUrl: image,
       avg_rating: row.avg_rating === null ? null : Number(row.avg_rating),

@@ -22,6 +22,7 @@ import {
   hasGuestProfile,
   imageChange,
   updateGuestProfile,
+  videoChange,
   type GuestInput,
 } from './write';
 import { oncePerRequest } from '../../http/per-request';
@@ -48,6 +49,8 @@ const guestFields = {
   ...ProfileRelations,
   /** an image the caller uploaded (POST /uploads), checked after the rest: see imageChange() */
   image_uuid: Type.Optional(AnyValue()),
+  /** a video the caller uploaded (POST /uploads, entity guest): see videoChange() */
+  video_uuid: Type.Optional(AnyValue()),
 };
 
 const NewGuest = Type.Object({ name: Name(), ...guestFields });
@@ -91,6 +94,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
       color: body.color || undefined,
       ...(await readGuestRelations(request, body)).input,
       image_uuid: await imageChange(app.db, user.id, body.image_uuid),
+      video_uuid: await videoChange(app.db, user.id, body.video_uuid),
     };
     if (await hasGuestProfile(app.db, user.id)) {
       throw ValidationError.single('name', 'You already have a guest profile.');
@@ -116,6 +120,7 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
       color: body.color || undefined,
       ...(await readGuestRelations(request, body)).input,
       image_uuid: await imageChange(app.db, user.id, body.image_uuid),
+      video_uuid: await videoChange(app.db, user.id, body.video_uuid),
     });
     return profileResponse(app.db, id, user.id);
   });

@@ -19,6 +19,8 @@ export interface GuestInput extends Relations {
   color?: string;
   /** an image the caller uploaded (POST /uploads); null removes the picture */
   image_uuid?: string | null;
+  /** a video the caller uploaded (POST /uploads, entity guest); null removes it */
+  video_uuid?: string | null;
 }
 
 /** Whether the user already has their (one) guest profile. */
@@ -49,6 +51,7 @@ export async function createGuestProfile(
         bio: input.bio ?? null,
         pronunciation: input.pronunciation ?? null,
         image_uuid: input.image_uuid ?? null,
+        video_uuid: input.video_uuid ?? null,
         ...(input.color ? { color: input.color } : {}),
       })
       .returning('id')
@@ -70,6 +73,7 @@ export async function updateGuestProfile(db: DB, id: number, input: GuestInput):
       ...(input.pronunciation !== undefined ? { pronunciation: input.pronunciation } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),
       ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
+      ...(input.video_uuid !== undefined ? { video_uuid: input.video_uuid } : {}),
     };
     await trx
       .updateTable('guest_profiles')
@@ -93,4 +97,19 @@ export async function imageChange(
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   return assertOwnUpload(db, userId, value, field);
+}
+
+/**
+ * `video_uuid` as sent, as `image_uuid` is read (imageChange): null or '' removes the video, a
+ * video upload of the caller's sets it (422 'The selected video is invalid.' for anything else,
+ * an image included); undefined leaves it.
+ */
+export async function videoChange(
+  db: DB,
+  userId: number,
+  value: unknown,
+): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  return assertOwnUpload(db, userId, value, 'video_uuid', 'video');
 }

@@ -1,22 +1,25 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
-import type { LocalPaymentMethodsTable } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import type { LocalChargesTable, LocalPaymentMethodsTable } from '../../db/schema';
+import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { addDays, addInterval } from '../billing/plans';
-import { checkTestCard } from './cards';
-import type {
-  Customer,
-  CustomerDetails,
-  InvoiceLookup,
-  NewSubscription,
-  PaymentMethodLookup,
-  PaymentProvider,
-  ProviderInvoice,
-  ProviderPaymentMethod,
-  ProviderSetupIntent,
-  ProviderSubscription,
-  SubscriptionRecord,
+import { CARD_DECLINED, checkTestCard } from './cards';
+import {
+  CHARGE_NOT_CAPTURABLE,
+  type ChargeRequest,
+  type Customer,
+  type CustomerDetails,
+  type InvoiceLookup,
+  type NewSubscription,
+  type PaymentMethodLookup,
+  type PaymentProvider,
+  type ProviderCharge,
+  type ProviderInvoice,
+  type ProviderPaymentMethod,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+  type SubscriptionRecord,
 } from './provider';
 
 // The offline provider: a stand-in for Stripe that keeps its customers, setup intents, cards and
@@ -44,6 +47,31 @@ function sameHash(a: string, b: string): boolean {
 }
 
 type MethodRow = Selectable<LocalPaymentMethodsTable>;
+type ChargeRow = Selectable<LocalChargesTable>;
+
+/**
+ * Stripe's test payment methods, usable without saving a card (a declined card can never be
+ * saved: its setup is refused). Any other id must be one of the customer's own cards.
+ */
+export const TEST_PAYMENT_METHODS: Record<string, 'succeeds' | 'declined'> = {
+  pm_card_visa: 'succeeds',
+  pm_card_mastercard: 'succeeds',
+  pm_card_chargeDeclined: 'declined',
+  pm_card_visa_chargeDeclined: 'declined',
+};
+
+export const PAYMENT_METHOD_UNKNOWN = 'The selected payment method is invalid.';
+export const IDEMPOTENCY_MISMATCH =
+  'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+export const CHARGE_ALREADY_CAPTURED = 'This payment has already been captured.';
+
+function toCharge(row: ChargeRow): ProviderCharge {
+  return {
+    id: row.id,
+    status: row.status,
+    ...(row.failure_message ? { failureMessage: row.failure_message } : {}),
+  };
+}
 
 /** What the browser sends to confirm a setup intent, as given (confirmSetupIntent checks it). */
 export interface SetupIntentConfirmation {
@@ -380,6 +408,107 @@ export class LocalPaymentProvider implements PaymentProvider {
       },
     };
   }
+
+  // One-off charges: a PaymentIntent with capture_method manual, kept in local_charges.
+
+  async authorizeCharge(input: ChargeRequest): Promise<ProviderCharge> {
+    const userId = input.customer.userId;
+    const existing = await this.chargeByKey(userId, input.idempotencyKey);
+    if (existing) {
+      if (!sameRequest(existing, input)) throw new HttpError(409, IDEMPOTENCY_MISMATCH);
+      return toCharge(existing);
+    }
+    if (!Number.isSafeInteger(input.amount) || input.amount < 50) {
+      throw ValidationError.single('amount', 'The amount must be at least 50 cents.');
+    }
+    let outcome = TEST_PAYMENT_METHODS[input.paymentMethod];
+    if (!outcome) {
+      const method = await this.lookupPaymentMethod(input.customer, input.paymentMethod);
+      if (method === null || method === 'foreign') {
+        throw ValidationError.single('payment_method', PAYMENT_METHOD_UNKNOWN);
+      }
+      outcome = 'succeeds';
+    }
+    const declined = outcome === 'declined';
+    const inserted = await this.db
+      .insertInto('local_charges')
+      .values({
+        id: randomId('pi_local'),
+        user_id: userId,
+        idempotency_key: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        payment_method_id: input.paymentMethod,
+        description: input.description,
+        status: declined ? 'failed' : 'requires_capture',
+        failure_message: declined ? CARD_DECLINED : null,
+        created_at: this.clock(),
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    // A concurrent request with the same key won: answer its charge.
+    const row = inserted ?? (await this.chargeByKey(userId, input.idempotencyKey));
+    if (!row) throw new Error('local charge vanished');
+    if (!inserted && !sameRequest(row, input)) throw new HttpError(409, IDEMPOTENCY_MISMATCH);
+    return toCharge(row);
+  }
+
+  async captureCharge(id: string): Promise<ProviderCharge> {
+    const captured = await this.db
+      .updateTable('local_charges')
+      .set({ status: 'succeeded', captured_at: this.clock() })
+      .where('id', '=', id)
+      .where('status', '=', 'requires_capture')
+      .returningAll()
+      .executeTakeFirst();
+    if (captured) return toCharge(captured);
+    const row = await this.chargeById(id);
+    if (row.status === 'succeeded') return toCharge(row);
+    throw new HttpError(409, CHARGE_NOT_CAPTURABLE);
+  }
+
+  async releaseCharge(id: string): Promise<ProviderCharge> {
+    const released = await this.db
+      .updateTable('local_charges')
+      .set({ status: 'canceled', released_at: this.clock() })
+      .where('id', '=', id)
+      .where('status', 'in', ['requires_capture', 'failed'])
+      .returningAll()
+      .executeTakeFirst();
+    if (released) return toCharge(released);
+    const row = await this.chargeById(id);
+    if (row.status === 'canceled') return toCharge(row);
+    throw new HttpError(409, CHARGE_ALREADY_CAPTURED);
+  }
+
+  private async chargeByKey(userId: number, key: string): Promise<ChargeRow | undefined> {
+    return this.db
+      .selectFrom('local_charges')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  private async chargeById(id: string): Promise<ChargeRow> {
+    const row = await this.db
+      .selectFrom('local_charges')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+}
+
+function sameRequest(row: ChargeRow, input: ChargeRequest): boolean {
+  return (
+    row.amount === input.amount &&
+    row.currency === input.currency &&
+    row.payment_method_id === input.paymentMethod &&
+    row.description === input.description
+  );
 }
 
 function fromRecord(record: SubscriptionRecord): ProviderSubscription {

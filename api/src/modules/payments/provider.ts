@@ -102,6 +102,30 @@ export interface LocalInvoiceDocument {
   card_last4: string | null;
 }
 
+/** A one-off charge held on the card until captured or released (issue 17, decision 101). */
+export interface ChargeRequest {
+  customer: Customer;
+  /** cents, at least 50 */
+  amount: number;
+  currency: 'usd';
+  paymentMethod: string;
+  /** the same key answers the same charge, never a second one */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type ChargeStatus = 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+
+export interface ProviderCharge {
+  id: string;
+  /** requires_capture: held; succeeded: captured; failed: declined; canceled: released */
+  status: ChargeStatus;
+  /** the provider's message for a declined card */
+  failureMessage?: string;
+}
+
+export const CHARGE_NOT_CAPTURABLE = 'This payment can no longer be captured.';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Given to the browser: null means the browser uses the local card field. */
@@ -140,4 +164,11 @@ export interface PaymentProvider {
 
   listInvoices(customer: Customer): Promise<ProviderInvoice[]>;
   invoiceDocument(customer: Customer, id: string): Promise<InvoiceLookup>;
+
+  /** Authorises (holds) the amount on the card; a decline is a 'failed' charge, not an error. */
+  authorizeCharge(input: ChargeRequest): Promise<ProviderCharge>;
+  /** Takes the held amount; a released or failed charge is refused (409). */
+  captureCharge(id: string): Promise<ProviderCharge>;
+  /** Cancels the hold; a captured charge is refused (409). */
+  releaseCharge(id: string): Promise<ProviderCharge>;
 }

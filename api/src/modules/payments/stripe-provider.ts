@@ -1,18 +1,22 @@
 import type Stripe from 'stripe';
 import type { SubscriptionStatus } from '../../contract';
-import type {
-  Customer,
-  CustomerDetails,
-  InvoiceDocument,
-  InvoiceLookup,
-  NewSubscription,
-  PaymentMethodLookup,
-  PaymentProvider,
-  ProviderInvoice,
-  ProviderPaymentMethod,
-  ProviderSetupIntent,
-  ProviderSubscription,
-  SubscriptionRecord,
+import { HttpError } from '../../http/errors';
+import {
+  CHARGE_NOT_CAPTURABLE,
+  type ChargeRequest,
+  type ProviderCharge,
+  type Customer,
+  type CustomerDetails,
+  type InvoiceDocument,
+  type InvoiceLookup,
+  type NewSubscription,
+  type PaymentMethodLookup,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderPaymentMethod,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+  type SubscriptionRecord,
 } from './provider';
 import type { DB } from '../../db/database';
 
@@ -28,6 +32,26 @@ export interface StripeSettings {
 
 function seconds(value: number | null | undefined): Date | null {
   return typeof value === 'number' ? new Date(value * 1000) : null;
+}
+
+/** A PaymentIntent as a charge: anything not held, captured or released has failed. */
+function toCharge(intent: Stripe.PaymentIntent): ProviderCharge {
+  if (intent.status === 'requires_capture') return { id: intent.id, status: 'requires_capture' };
+  if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+  if (intent.status === 'canceled') return { id: intent.id, status: 'canceled' };
+  return {
+    id: intent.id,
+    status: 'failed',
+    // requires_action (3-D Secure) is not completed off-page: it reads as a failure.
+    failureMessage: intent.last_payment_error?.message ?? 'Your card was not authorised.',
+  };
+}
+
+interface StripeErrorLike {
+  type?: string;
+  message?: string;
+  statusCode?: number;
+  payment_intent?: Stripe.PaymentIntent;
 }
 
 function customerId(value: string | { id: string } | null): string | null {
@@ -263,5 +287,57 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!invoice.invoice_pdf) return null;
     const document: InvoiceDocument = { kind: 'redirect', url: invoice.invoice_pdf };
     return document;
+  }
+
+  async authorizeCharge(input: ChargeRequest): Promise<ProviderCharge> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          customer: input.customer.id,
+          payment_method: input.paymentMethod,
+          // a card confirmed here, never a redirect (no return_url)
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          capture_method: 'manual',
+          confirm: true,
+          description: input.description,
+          metadata: { user_id: String(input.customer.userId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toCharge(intent);
+    } catch (error) {
+      // A decline is an answer, not a fault: Stripe throws it as a card error.
+      const failure = error as StripeErrorLike;
+      if (failure.type !== 'StripeCardError') throw error;
+      return {
+        id: failure.payment_intent?.id ?? '',
+        status: 'failed',
+        failureMessage: failure.message ?? 'Your card was declined.',
+      };
+    }
+  }
+
+  async captureCharge(id: string): Promise<ProviderCharge> {
+    try {
+      return toCharge(await this.stripe.paymentIntents.capture(id));
+    } catch (error) {
+      if ((error as StripeErrorLike).statusCode === 400) {
+        const intent = await this.stripe.paymentIntents.retrieve(id);
+        if (intent.status === 'succeeded') return toCharge(intent);
+        throw new HttpError(409, CHARGE_NOT_CAPTURABLE);
+      }
+      throw error;
+    }
+  }
+
+  async releaseCharge(id: string): Promise<ProviderCharge> {
+    const intent = await this.stripe.paymentIntents.retrieve(id);
+    if (intent.status === 'canceled') return toCharge(intent);
+    if (intent.status === 'succeeded') {
+      throw new HttpError(409, 'This payment has already been captured.');
+    }
+    return toCharge(await this.stripe.paymentIntents.cancel(id));
   }
 }

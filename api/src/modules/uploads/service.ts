@@ -27,6 +27,7 @@ export const UPLOAD_MESSAGES = {
   videoSize: 'The video may not be greater than 100 MB.',
   videoEntity: 'Video only available for Guest profile',
   notOwnUpload: 'The selected image is invalid.',
+  notOwnVideo: 'The selected video is invalid.',
   recordingRequired: 'The media field is required.',
   recordingKind: 'The selected type is invalid.',
   recordingType: 'The recording must be a file of type: webm, ogg, mp4.',
@@ -151,15 +152,16 @@ export async function storeRecording(
 }
 
 /**
- * For PUT /users/{id} {image_uuid} and the profile editors: the uuid must name an image this
- * user uploaded; otherwise a 422 on `field`. Anyone's upload uuid would otherwise let a user
- * show another user's picture as their own.
+ * For PUT /users/{id} {image_uuid} and the profile editors: the uuid must name an upload of
+ * `kind` (an image unless said) this user uploaded; otherwise a 422 on `field`. Anyone's upload
+ * uuid would otherwise let a user show another user's picture as their own.
  */
 export async function assertOwnUpload(
   db: DB,
   userId: number,
   uuid: unknown,
   field = 'image_uuid',
+  kind: 'image' | 'video' = 'image',
 ): Promise<string> {
   const found =
     typeof uuid === 'string' && isUuid(uuid)
@@ -168,10 +170,13 @@ export async function assertOwnUpload(
           .select('uuid')
           .where('uuid', '=', uuid)
           .where('user_id', '=', userId)
-          .where('kind', '=', 'image')
+          .where('kind', '=', kind)
           .executeTakeFirst()
       : undefined;
-  if (!found) throw ValidationError.single(field, UPLOAD_MESSAGES.notOwnUpload);
+  if (!found) {
+    const message = kind === 'video' ? UPLOAD_MESSAGES.notOwnVideo : UPLOAD_MESSAGES.notOwnUpload;
+    throw ValidationError.single(field, message);
+  }
   return found.uuid;
 }
 
@@ -250,7 +255,7 @@ export async function removeDeletedMedia(app: FastifyInstance): Promise<void> {
 
 /**
  * Removes a user's picture: clears it from the account and deletes the upload unless a profile
- * still shows it (its stored file goes after, removeDeletedMedia). False when the user shows no such picture and has no such file.
+ * still shows it (a guest's video too) (its stored file goes after, removeDeletedMedia). False when the user shows no such picture and has no such file.
  */
 export async function removeUserImage(db: DB, userId: number, uuid: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -271,6 +276,7 @@ export async function removeUserImage(db: DB, userId: number, uuid: string): Pro
             selectFrom('guest_profiles')
               .select('id')
               .where('image_uuid', '=', uuid)
+              .union(selectFrom('guest_profiles').select('id').where('video_uuid', '=', uuid))
               .union(selectFrom('show_profiles').select('id').where('image_uuid', '=', uuid))
               .union(selectFrom('show_profiles').select('id').where('cover_image_uuid', '=', uuid)),
           ),

@@ -5,14 +5,15 @@ import { AvailabilitySection } from '../../features/profile-details-editors/comp
 import { GuestDetailsSection } from '../../features/profile-details-editors/components/guest-details-section';
 import { GuestLinksSection } from '../../features/profile-details-editors/components/guest-links-section';
 import { GuestMediaSection } from '../../features/profile-details-editors/components/guest-media-section';
+import { GuestVideoSection } from '../../features/profile-details-editors/components/guest-video-section';
 import { ProfileReachSection } from '../../features/profile-reach/components/profile-reach-section';
 import { ProfileSetupSections } from './profile-setup-sections';
 import '../../components/settings/settings.css';
 import './profile-details.css';
 
 /**
- * /details/guest: the signed-in user's guest profile (details, picture, links, availability:
- * decision 096) and what it sets up to be booked.
+ * /details/guest: the signed-in user's guest profile (details, picture, video, links,
+ * availability: decision 096) and what it sets up to be booked.
  */
 export function GuestProfilePage() {
   const user = useCurrentUser();
@@ -33,6 +34,7 @@ export function GuestProfilePage() {
           </p>
           <GuestDetailsSection profileId={guest.id} />
           <GuestMediaSection profileId={guest.id} />
+          <GuestVideoSection profileId={guest.id} />
           <GuestLinksSection profileId={guest.id} />
           <ProfileReachSection profileId={guest.id} />
           <AvailabilitySection profileId={guest.id} />

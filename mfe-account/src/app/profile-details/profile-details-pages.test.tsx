@@ -201,6 +201,7 @@ describe('/details/guest', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Details',
       'Image',
+      'Video',
       'Links',
       'Reach',
       'Availability',

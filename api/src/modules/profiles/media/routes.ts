@@ -16,7 +16,8 @@ const ShowMediaParams = Type.Object({ show: IdParam(), uuid: UuidParam() });
 
 /**
  * DELETE /guests/{guest}/media/{uuid} and DELETE /shows/{show}/media/{uuid} (decision 096): the
- * profile's owner or a member of their team removes the profile's image (a show's cover too).
+ * profile's owner or a member of their team removes the profile's image (a show's cover, a
+ * guest's video too).
  * 404 when the profile does not show that upload. Answers the updated profile.
  */
 export async function profileMediaRoutes(app: FastifyInstance): Promise<void> {

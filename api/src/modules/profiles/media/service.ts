@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import type { ProfileKind } from '../queries';
 
-// DELETE /{guests|shows}/{id}/media/{uuid}: a profile's own picture (a guest's image, a show's
-// image or cover) stops being shown, and its upload goes unless something else still shows it.
+// DELETE /{guests|shows}/{id}/media/{uuid}: a profile's own media (a guest's image or video, a
+// show's image or cover) stops being shown, and its upload goes unless something else still shows it.
 
-/** The columns of each profile table that name an upload (migration 002). */
+/** The columns of each profile table that name an upload (migrations 002, 034). */
 const MEDIA_COLUMNS = {
-  guest_profiles: ['image_uuid'],
+  guest_profiles: ['image_uuid', 'video_uuid'],
   show_profiles: ['image_uuid', 'cover_image_uuid'],
 } as const;
 
@@ -44,6 +44,7 @@ export async function removeProfileMedia(
               .select('id')
               .where('image_uuid', '=', wanted)
               .union(selectFrom('guest_profiles').select('id').where('image_uuid', '=', wanted))
+              .union(selectFrom('guest_profiles').select('id').where('video_uuid', '=', wanted))
               .union(selectFrom('show_profiles').select('id').where('image_uuid', '=', wanted))
               .union(
                 selectFrom('show_profiles').select('id').where('cover_image_uuid', '=', wanted),

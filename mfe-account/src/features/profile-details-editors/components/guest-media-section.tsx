@@ -10,8 +10,8 @@ import { useGuestProfile } from '../hooks/use-profile-editor';
  * /details/guest → Image: the guest's picture. Picking one opens the crop (1.25, at least
  * 400×400, up to 20MB: the control's defaults); its Save uploads it and attaches it with
  * PUT /guests/{id} in one step ('Saving...' until both are done). Delete asks 'Are you sure you
- * want to delete this image?' and calls DELETE /guests/{id}/media/{uuid}. A guest profile has
- * no video in the API, so there is no video here.
+ * want to delete this image?' and calls DELETE /guests/{id}/media/{uuid}. The guest's video is
+ * its own section (GuestVideoSection).
  */
 export function GuestMediaSection({
   profileId,

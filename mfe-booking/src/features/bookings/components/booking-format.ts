@@ -9,10 +9,11 @@ export const statusLabels: Record<BookingStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
   completed: 'Completed',
+  // A rejection is a cancellation by the invitee (decision 099).
   canceled: 'Canceled',
   expired: 'Expired',
-  rejected: 'Rejected',
 };
 
 export const statusTones: Record<
@@ -22,8 +23,8 @@ export const statusTones: Record<
   pending: 'warning',
   accepted: 'info',
   scheduled: 'info',
+  confirmed: 'success',
   completed: 'success',
   canceled: 'danger',
   expired: 'neutral',
-  rejected: 'danger',
 };

@@ -48,6 +48,23 @@ export function GuestProfileView({ profile }: { profile: GuestProfileDetail }) {
           <p className="gs-profile__text">{profile.bio}</p>
         </Section>
       ) : null}
+      {profile.videoUrl ? (
+        <Section title="Video">
+          {/* width/height reserve the 16:9 box before the metadata loads: nothing shifts */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- an uploaded file: no captions exist (decision 096) */}
+          <video
+            className="gs-profile__video"
+            src={profile.videoUrl}
+            controls
+            preload="metadata"
+            width={640}
+            height={360}
+            aria-label={`Video of ${profile.name}`}
+          >
+            <a href={profile.videoUrl}>Download the video of {profile.name}</a>
+          </video>
+        </Section>
+      ) : null}
       {profile.experience.length ? (
         <Section title="Experience">
           <ul className="gs-profile__list">

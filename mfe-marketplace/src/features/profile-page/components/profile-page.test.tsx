@@ -135,6 +135,33 @@ describe('the guest profile page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("plays the guest's video when the profile has one", async () => {
+    const url = '/api/v1/media/5d2f6a1e-3b7c-4e8a-9f10-2a3b4c5d6e7f';
+    server.use(
+      http.get('*/api/v1/guests/ada', () =>
+        HttpResponse.json({ data: { ...ada, videoUuid: url.slice(-36), videoUrl: url } }),
+      ),
+      http.get('*/api/v1/guests/5/reviews', () => HttpResponse.json(paginated([]))),
+    );
+    const { container } = renderPage();
+    const video = within(await screen.findByRole('region', { name: 'Video' })).getByLabelText(
+      'Video of Ada Lovelace',
+    );
+    expect(video).toHaveAttribute('src', url);
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('width', '640');
+    expect(video).toHaveAttribute('height', '360');
+    expect(await axe(container)).toHaveNoViolations();
+  }, 15_000);
+
+  it('shows no video section for a profile without one', async () => {
+    serveAda();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Video' })).not.toBeInTheDocument();
+  });
+
   it('hides the header branding for remove_branding, the footer always, and restores on leave', async () => {
     serveAda();
     const { unmount } = renderPage();

@@ -1,0 +1,298 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+// The demo bookings' lives (decision 099): the timeline, the answers and upsells bought, the
+// payments ledger and the confirmed times each one's status implies. Runs after the booking
+// setup (questions and upsell packages) exists.
+
+/** The platform's share of the appearance fee (booking-money's SERVICE_FEE_PERCENT). */
+const SERVICE_FEE_PERCENT = 20;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+type Side = 'guest' | 'show';
+type LedgerStatus = 'pending' | 'paid' | 'void';
+
+const PITCH_TEXT =
+  'I have a story your listeners have not heard yet: how we rebuilt after losing it all.';
+const ANSWERS = [
+  'The first ninety days of a new habit, and what to do when it slips.',
+  'On my website and every podcast app.',
+  'Short, practical segments work best for me.',
+];
+
+export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
+  const bookings = await trx
+    .selectFrom('bookings as b')
+    .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
+    .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
+    .select([
+      'b.id',
+      'b.status',
+      'b.initiator',
+      'b.is_pitch',
+      'b.price',
+      'b.interview_duration',
+      'b.booking_date',
+      'b.proposed_dates',
+      'b.created_at',
+      'b.guest_profile_id',
+      'b.show_profile_id',
+      'g.user_id as guest_user_id',
+      's.user_id as show_user_id',
+    ])
+    .orderBy('b.id')
+    .execute();
+
+  for (const booking of bookings) {
+    const booker: Side = booking.initiator;
+    const invitee: Side = booker === 'guest' ? 'show' : 'guest';
+    const userOf = (side: Side) =>
+      side === 'guest' ? booking.guest_user_id : booking.show_user_id;
+    const created = booking.created_at;
+    const later = (ms: number) => new Date(created.getTime() + ms);
+    const activities: {
+      type: string;
+      side: Side | 'system';
+      at: Date;
+      payload?: Record<string, unknown>;
+    }[] = [
+      {
+        type: 'order-started',
+        side: booker,
+        at: created,
+        payload: { is_pitch: booking.is_pitch, amount: booking.price },
+      },
+    ];
+
+    // The booked profile's questions, answered by the booker; its first upsell on paid bookings.
+    const bookedFk = invitee === 'guest' ? 'guest_profile_id' : 'show_profile_id';
+    const bookedId = invitee === 'guest' ? booking.guest_profile_id : booking.show_profile_id;
+    const questions = await trx
+      .selectFrom('booking_questions')
+      .select('body')
+      .where(bookedFk, '=', bookedId)
+      .where('type', '=', booking.is_pitch ? 'pitch' : 'booking')
+      .orderBy('position')
+      .execute();
+    if (questions.length > 0) {
+      await trx
+        .insertInto('booking_question_answers')
+        .values(
+          questions.map((question, position) => ({
+            booking_id: booking.id,
+            position,
+            question: question.body,
+            answer: ANSWERS[position % ANSWERS.length] ?? null,
+          })),
+        )
+        .execute();
+    }
+    const upsell =
+      booking.price > 0 && booker === 'guest'
+        ? await trx
+            .selectFrom('upsell_packages')
+            .selectAll()
+            .where(bookedFk, '=', bookedId)
+            .orderBy('id')
+            .executeTakeFirst()
+        : undefined;
+    if (upsell) {
+      await trx
+        .insertInto('booking_upsells')
+        .values({
+          booking_id: booking.id,
+          upsell_package_id: upsell.id,
+          title: upsell.title,
+          description: upsell.description,
+          url: upsell.url,
+          social_handle: upsell.social_handle,
+          price: upsell.price,
+        })
+        .execute();
+    }
+
+    if (booking.is_pitch) {
+      activities.push({
+        type: 'text-pitch',
+        side: booker,
+        at: later(60_000),
+        payload: { message: PITCH_TEXT },
+      });
+    }
+    if (booking.proposed_dates.length > 0) {
+      activities.push({
+        type: 'proposed_dates',
+        side: booker,
+        at: later(120_000),
+        payload: { dates: booking.proposed_dates },
+      });
+    }
+
+    const accepted = ['accepted', 'scheduled', 'confirmed', 'completed'].includes(booking.status);
+    const acceptedAt = accepted ? later(DAY) : null;
+    if (acceptedAt) activities.push({ type: 'accepted', side: invitee, at: acceptedAt });
+
+    const dated =
+      booking.booking_date !== null &&
+      ['scheduled', 'confirmed', 'completed'].includes(booking.status);
+    const confirmedAt = dated ? later(DAY + HOUR) : null;
+    if (dated && booking.booking_date && confirmedAt) {
+      const endsAt = new Date(
+        booking.booking_date.getTime() + (booking.interview_duration ?? 30) * 60_000,
+      );
+      await trx
+        .insertInto('guest_confirmed_times')
+        .values({
+          booking_id: booking.id,
+          guest_profile_id: booking.guest_profile_id,
+          starts_at: booking.booking_date,
+          ends_at: endsAt,
+          created_at: confirmedAt,
+        })
+        .execute();
+      activities.push({
+        type: 'confirmed',
+        side: invitee,
+        at: confirmedAt,
+        payload: { date: booking.booking_date.toISOString() },
+      });
+    }
+    if (booking.status === 'completed' && booking.booking_date) {
+      activities.push({
+        type: 'completed',
+        side: 'system',
+        at: new Date(booking.booking_date.getTime() + DAY),
+      });
+    }
+
+    // The demo's one canceled pitch was the show saying no: a rejection (the old 'rejected').
+    const rejected = booking.status === 'canceled' && booking.is_pitch;
+    const canceledAt = booking.status === 'canceled' ? later(2 * DAY) : null;
+    const canceledBy: Side = rejected ? invitee : booker;
+    const cancelReason = rejected
+      ? 'Not a fit for our upcoming season.'
+      : 'Our recording schedule changed.';
+    if (canceledAt) {
+      activities.push({
+        type: rejected ? 'rejected' : 'canceled',
+        side: canceledBy,
+        at: canceledAt,
+        payload: { reason: cancelReason },
+      });
+    }
+    const expiresAt = later(7 * DAY);
+    if (booking.status === 'expired')
+      activities.push({ type: 'expired', side: 'system', at: expiresAt });
+
+    // The ledger: the booker's charge, the guest's service fee, the invitee's payout.
+    const upsellTotal = upsell?.price ?? 0;
+    const fee = Math.round((booking.price * SERVICE_FEE_PERCENT) / 100);
+    const settled = booking.status === 'completed';
+    const dead = booking.status === 'canceled' || booking.status === 'expired';
+    const chargeStatus: LedgerStatus = dead
+      ? 'void'
+      : booking.status === 'pending'
+        ? 'pending'
+        : 'paid';
+    const payoutStatus: LedgerStatus = dead ? 'void' : settled ? 'paid' : 'pending';
+    const paymentStatus =
+      booking.price === 0
+        ? 'none'
+        : dead
+          ? 'void'
+          : chargeStatus === 'paid'
+            ? 'paid'
+            : 'authorized';
+    if (booking.price > 0) {
+      const feeStatus = booker === 'guest' ? chargeStatus : payoutStatus;
+      const rows: {
+        side: Side;
+        direction: 'incoming' | 'outgoing';
+        kind: 'charge' | 'service_fee' | 'payout';
+        amount: number;
+        status: LedgerStatus;
+        at: Date;
+      }[] = [
+        {
+          side: booker,
+          direction: 'outgoing',
+          kind: 'charge',
+          amount: booking.price + upsellTotal,
+          status: chargeStatus,
+          at: created,
+        },
+        {
+          side: 'guest',
+          direction: 'outgoing',
+          kind: 'service_fee',
+          amount: fee,
+          status: feeStatus,
+          at: created,
+        },
+        {
+          side: invitee,
+          direction: 'incoming',
+          kind: 'payout',
+          amount: booking.price + upsellTotal - (invitee === 'guest' ? fee : 0),
+          status: payoutStatus,
+          at: acceptedAt ?? created,
+        },
+      ];
+      await trx
+        .insertInto('booking_payments')
+        .values(
+          rows.map((row) => ({
+            booking_id: booking.id,
+            side: row.side,
+            direction: row.direction,
+            kind: row.kind,
+            amount: row.amount,
+            status: row.status,
+            provider_reference: `seed_${row.kind}_${booking.id}`,
+            paid_at:
+              row.status === 'paid'
+                ? settled && row.kind === 'payout'
+                  ? later(30 * DAY)
+                  : row.at
+                : null,
+            created_at: row.at,
+          })),
+        )
+        .execute();
+    }
+
+    await trx
+      .insertInto('booking_activities')
+      .values(
+        activities.map((activity) => ({
+          booking_id: booking.id,
+          type: activity.type,
+          actor_side: activity.side,
+          actor_user_id: activity.side === 'system' ? null : userOf(activity.side),
+          payload: JSON.stringify(activity.payload ?? {}),
+          created_at: activity.at,
+        })),
+      )
+      .execute();
+
+    await trx
+      .updateTable('bookings')
+      .set({
+        booker_user_id: userOf(booker),
+        full_booking_fee: booking.price + upsellTotal,
+        payment_status: paymentStatus,
+        accepted_at: acceptedAt,
+        confirmed_at: confirmedAt,
+        expires_at: booking.status === 'pending' || booking.status === 'expired' ? expiresAt : null,
+        canceled_at: canceledAt,
+        cancel_kind: canceledAt ? (rejected ? 'rejected' : 'canceled') : null,
+        canceled_by: canceledAt ? canceledBy : null,
+        canceled_by_user_id: canceledAt ? userOf(canceledBy) : null,
+        cancel_reason: canceledAt ? cancelReason : null,
+        message: booking.is_pitch ? PITCH_TEXT : null,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+  }
+}

@@ -1,0 +1,503 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_BOOKING_CODES } from '../../db/seed/store-credit';
+import { signedIn, startTestApp, TestClient, userIdOf, type TestContext } from '../../test/harness';
+import { PRO_ONLY_MESSAGE } from '../auth/require-user';
+import { OPTION_NOT_OFFERED, UPSELL_INVALID } from '../booking-money/quote';
+import { CARD_DECLINED } from '../payments/cards';
+import {
+  acceptBooking,
+  BOOKED_PAUSED_MESSAGE,
+  BOOKER_PAUSED_MESSAGE,
+  OWN_PROFILE_MESSAGE,
+  PRICE_CHANGED_MESSAGE,
+  rejectBooking,
+} from './create-service';
+import { confirmBookingTime, TIME_TAKEN_MESSAGE } from './lifecycle';
+
+let ctx: TestContext;
+let sofia: TestClient;
+let sofiaId: number;
+let maya: number;
+let morningShow: number;
+let sofiaShow: number;
+let founderFiles: number;
+let priyaGuest: number;
+let option: { booking_option_id: number; price_id: number; amount: number; duration: number };
+let questionId: number;
+let upsell: { id: number; price: number };
+let keys = 0;
+
+const key = () => `test-key-${(keys += 1)}`;
+
+/** A UTC time `days` from now at `hour`:00, as the booking flow sends it. */
+function utc(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function guestBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    show_profile_id: morningShow,
+    proposed_dates: [utc(20, 15), utc(21, 15), utc(22, 16)],
+    interview_duration: option.duration,
+    code: null,
+    store_credit_amount: 0,
+    questions: [{ question_id: questionId, answer: 'Habits that stick.' }],
+    upsells: [upsell.id],
+    payment_method: 'pm_card_visa',
+    booking_options: [
+      {
+        booking_option_id: option.booking_option_id,
+        price_id: option.price_id,
+        amount: option.amount,
+      },
+    ],
+    miniview: null,
+    pitch: null,
+    source: 'web',
+    is_pitch: false,
+    wants_guaranteed_response: false,
+    ...overrides,
+  };
+}
+
+function book(client: TestClient, url: string, body: unknown, idempotencyKey = key()) {
+  return client.request('POST', url, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+const deps = () => ({ db: ctx.db, payments: ctx.app.payments });
+
+async function chargesOf(userId: number) {
+  return ctx.db.selectFrom('local_charges').selectAll().where('user_id', '=', userId).execute();
+}
+
+async function creditOf(client: TestClient): Promise<number> {
+  return (await client.get('/api/v1/balance')).json().data.raw.guestspot_cash;
+}
+
+before(async () => {
+  ctx = await startTestApp();
+  sofia = await signedIn(ctx.app, 'show@guestspot.test');
+  sofiaId = await userIdOf(ctx.db, 'show@guestspot.test');
+  const mayaUser = await userIdOf(ctx.db, 'guest@guestspot.test');
+  const priyaUser = await userIdOf(ctx.db, 'pro@guestspot.test');
+  const guestOf = async (userId: number) =>
+    (
+      await ctx.db
+        .selectFrom('guest_profiles')
+        .select('id')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const showNamed = async (name: string) =>
+    (
+      await ctx.db
+        .selectFrom('show_profiles')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  maya = await guestOf(mayaUser);
+  priyaGuest = await guestOf(priyaUser);
+  morningShow = await showNamed('Morning Momentum');
+  sofiaShow = await showNamed('The Sofia Ramirez Show');
+  founderFiles = await showNamed('The Founder Files');
+  const price = await ctx.db
+    .selectFrom('guest_option_prices as op')
+    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
+    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
+    .where('op.guest_profile_id', '=', maya)
+    .where('bo.slug', '=', 'virtual-interview')
+    .where('op.price', '>', 0)
+    .orderBy('op.price')
+    .executeTakeFirstOrThrow();
+  option = {
+    booking_option_id: price.booking_option_id,
+    price_id: price.id,
+    amount: price.price,
+    duration: price.interview_duration,
+  };
+  questionId = (
+    await ctx.db
+      .selectFrom('booking_questions')
+      .select('id')
+      .where('guest_profile_id', '=', maya)
+      .where('type', '=', 'booking')
+      .orderBy('position')
+      .executeTakeFirstOrThrow()
+  ).id;
+  upsell = await ctx.db
+    .selectFrom('upsell_packages')
+    .select(['id', 'price'])
+    .where('guest_profile_id', '=', maya)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+});
+after(() => ctx.close());
+
+describe('POST /guests/{guest}/book', () => {
+  let bookingId: number;
+  const firstKey = 'sofia-books-maya-1';
+
+  it('books the guest at the server price, holding the card and using part of the credit', async () => {
+    const total = option.amount + upsell.price;
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ store_credit_amount: 2000 }),
+      firstKey,
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const { data } = response.json();
+    bookingId = data.id;
+    assert.equal(data.status, 'pending');
+    assert.equal(data.initiator, 'show');
+    assert.equal(data.price, total);
+    assert.equal(data.guest_profile.id, maya);
+    assert.equal(data.show_profile.id, morningShow);
+    assert.equal(data.counterpart.type, 'guest');
+
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.payment_status, 'authorized');
+    assert.equal(row.store_credit_amount, 2000);
+    assert.equal(row.booker_user_id, sofiaId);
+    assert.equal(row.idempotency_key, firstKey);
+    assert.equal(row.proposed_dates.length, 3);
+    assert.ok(row.expires_at && row.expires_at > new Date());
+
+    const charges = await chargesOf(sofiaId);
+    assert.equal(charges.length, 1);
+    assert.equal(charges[0]?.amount, total - 2000);
+    assert.equal(charges[0]?.status, 'requires_capture');
+
+    const ledger = await ctx.db
+      .selectFrom('booking_payments')
+      .select(['kind', 'side', 'direction', 'amount', 'status', 'provider_reference'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('id')
+      .execute();
+    const fee = Math.round(total * 0.2);
+    assert.deepEqual(
+      ledger.map((entry) => [entry.kind, entry.side, entry.direction, entry.amount, entry.status]),
+      [
+        ['charge', 'show', 'outgoing', total - 2000, 'pending'],
+        ['store_credit', 'show', 'outgoing', 2000, 'pending'],
+        ['service_fee', 'guest', 'outgoing', fee, 'pending'],
+        ['payout', 'guest', 'incoming', total - fee, 'pending'],
+      ],
+    );
+    assert.equal(ledger[0]?.provider_reference, charges[0]?.id);
+
+    const activities = await ctx.db
+      .selectFrom('booking_activities')
+      .select(['type', 'actor_side'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      activities.map((activity) => activity.type),
+      ['order-started', 'proposed_dates'],
+    );
+    const answers = await ctx.db
+      .selectFrom('booking_question_answers')
+      .select('answer')
+      .where('booking_id', '=', bookingId)
+      .execute();
+    assert.deepEqual(answers, [{ answer: 'Habits that stick.' }]);
+    const upsells = await ctx.db
+      .selectFrom('booking_upsells')
+      .select(['upsell_package_id', 'price'])
+      .where('booking_id', '=', bookingId)
+      .execute();
+    assert.deepEqual(upsells, [{ upsell_package_id: upsell.id, price: upsell.price }]);
+    assert.equal(await creditOf(sofia), 4000);
+  });
+
+  it('answers the same booking, 200, for a retry with the same Idempotency-Key, charging once', async () => {
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ store_credit_amount: 2000 }),
+      firstKey,
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().data.id, bookingId);
+    assert.equal((await chargesOf(sofiaId)).length, 1);
+    assert.equal(await creditOf(sofia), 4000);
+  });
+
+  it('applies a booking code and caps the credit so the card pays at least 50 cents', async () => {
+    const total = option.amount + upsell.price;
+    const discounted = total - Math.round(total * 0.1);
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({
+        code: DEMO_BOOKING_CODES.maya.toLowerCase(),
+        store_credit_amount: discounted,
+      }),
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['price', 'code', 'store_credit_amount'])
+      .where('id', '=', response.json().data.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.price, discounted);
+    assert.equal(row.code, DEMO_BOOKING_CODES.maya);
+    assert.equal(row.store_credit_amount, Math.min(4000, discounted - 50));
+    // Give the credit back for the tests below.
+    await rejectBooking(
+      deps(),
+      response.json().data.id,
+      { side: 'show', userId: sofiaId },
+      {
+        kind: 'canceled',
+      },
+    );
+    assert.equal(await creditOf(sofia), 4000);
+  });
+
+  it("answers the provider's message for a declined card and books nothing", async () => {
+    const declinedKey = 'declined-1';
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ payment_method: 'pm_card_chargeDeclined', store_credit_amount: 1000 }),
+      declinedKey,
+    );
+    assert.equal(response.statusCode, 402, response.body);
+    assert.equal(response.json().message, CARD_DECLINED);
+    const written = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('idempotency_key', '=', declinedKey)
+      .execute();
+    assert.deepEqual(written, []);
+    assert.equal(await creditOf(sofia), 4000);
+  });
+
+  it('refuses a price that is not the server price (422 on the option amount)', async () => {
+    const choice = { ...option, amount: option.amount - 100 };
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ booking_options: [{ ...choice, duration: undefined }] }),
+    );
+    assert.equal(response.statusCode, 422, response.body);
+    assert.deepEqual(response.json().errors['booking_options.0.amount'], [PRICE_CHANGED_MESSAGE]);
+  });
+
+  it('refuses an option the guest does not sell at that duration, and field errors are 422', async () => {
+    const unsold = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ interview_duration: 180 }),
+    );
+    assert.equal(unsold.statusCode, 422, unsold.body);
+    assert.deepEqual(unsold.json().errors['booking_options.0.booking_option_id'], [
+      OPTION_NOT_OFFERED,
+    ]);
+    const bad = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ proposed_dates: ['nope', utc(-2, 10)], upsells: [999999] }),
+    );
+    assert.equal(bad.statusCode, 422, bad.body);
+    const { errors } = bad.json();
+    assert.ok(errors['proposed_dates.0']);
+    assert.deepEqual(errors['proposed_dates.1'], ['The proposed date must be in the future.']);
+    assert.deepEqual(errors['upsells.0'], [UPSELL_INVALID]);
+    const missingKey = await sofia.request('POST', `/api/v1/guests/${maya}/book`, {
+      body: guestBooking(),
+    });
+    assert.equal(missingKey.statusCode, 422);
+    assert.ok(missingKey.json().errors['Idempotency-Key']);
+  });
+
+  it('is 401 signed out and 403 with a show the user may not manage', async () => {
+    const anonymous = await book(
+      new TestClient(ctx.app),
+      `/api/v1/guests/${maya}/book`,
+      guestBooking(),
+    );
+    assert.equal(anonymous.statusCode, 401);
+    const stranger = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ show_profile_id: founderFiles }),
+    );
+    assert.equal(stranger.statusCode, 403, stranger.body);
+  });
+
+  it("refuses booking one's own profile (422)", async () => {
+    const priya = await signedIn(ctx.app, 'pro@guestspot.test');
+    const response = await book(
+      priya,
+      `/api/v1/guests/${priyaGuest}/book`,
+      guestBooking({ show_profile_id: founderFiles, questions: [], upsells: [] }),
+    );
+    assert.equal(response.statusCode, 422, response.body);
+    assert.equal(response.json().message, OWN_PROFILE_MESSAGE);
+  });
+
+  it("refuses while the guest's or the booker's account is paused", async () => {
+    const pause = (email: string, status: 'paused' | 'active') =>
+      ctx.db.updateTable('users').set({ status }).where('email', '=', email).execute();
+    await pause('guest@guestspot.test', 'paused');
+    const guestPaused = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());
+    await pause('guest@guestspot.test', 'active');
+    assert.equal(guestPaused.statusCode, 422, guestPaused.body);
+    assert.equal(guestPaused.json().message, BOOKED_PAUSED_MESSAGE);
+
+    await pause('show@guestspot.test', 'paused');
+    const bookerPaused = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());
+    await pause('show@guestspot.test', 'active');
+    assert.equal(bookerPaused.statusCode, 403, bookerPaused.body);
+    assert.equal(bookerPaused.json().message, BOOKER_PAUSED_MESSAGE);
+  });
+
+  it("answers 409 when a proposed time overlaps one of the guest's confirmed times", async () => {
+    const taken = utc(30, 14);
+    const start = new Date(`${taken.replace(' ', 'T')}Z`);
+    await confirmBookingTime(ctx.db, {
+      bookingId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 60 * 60 * 1000),
+    });
+    const overlapping = new Date(start.getTime() + 15 * 60 * 1000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ proposed_dates: [utc(31, 10), overlapping] }),
+    );
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(response.json().message, TIME_TAKEN_MESSAGE);
+    await ctx.db.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
+    await ctx.db
+      .updateTable('bookings')
+      .set({ status: 'pending' })
+      .where('id', '=', bookingId)
+      .execute();
+  });
+});
+
+describe('POST /shows/{show}/book', () => {
+  it('refuses an audio pitch from a standard account with the PRO message', async () => {
+    const guest = await signedIn(ctx.app, 'guest@guestspot.test');
+    const response = await book(guest, `/api/v1/shows/${sofiaShow}/book`, {
+      guest_profile_id: maya,
+      is_pitch: true,
+      pitch: { type: 'audio', media_uuid: '00000000-0000-0000-0000-000000000000' },
+      source: 'web',
+    });
+    assert.equal(response.statusCode, 426, response.body);
+    assert.equal(response.json().message, PRO_ONLY_MESSAGE);
+  });
+});
+
+describe('acceptBooking and rejectBooking', () => {
+  async function heldBooking(): Promise<{ id: number; chargeId: string }> {
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ store_credit_amount: 1000, proposed_dates: [utc(40, 15)] }),
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const id = response.json().data.id as number;
+    const charge = await ctx.db
+      .selectFrom('booking_payments')
+      .select('provider_reference')
+      .where('booking_id', '=', id)
+      .where('kind', '=', 'charge')
+      .executeTakeFirstOrThrow();
+    return { id, chargeId: charge.provider_reference ?? '' };
+  }
+
+  const chargeStatus = async (id: string) =>
+    (
+      await ctx.db
+        .selectFrom('local_charges')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('accepting captures the hold and marks what the booker paid as paid', async () => {
+    const { id, chargeId } = await heldBooking();
+    const mayaId = await userIdOf(ctx.db, 'guest@guestspot.test');
+    await acceptBooking(deps(), id, { side: 'guest', userId: mayaId });
+    assert.equal(await chargeStatus(chargeId), 'succeeded');
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'payment_status', 'accepted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.status, 'accepted');
+    assert.equal(row.payment_status, 'paid');
+    assert.ok(row.accepted_at);
+    const charge = await ctx.db
+      .selectFrom('booking_payments')
+      .select('status')
+      .where('booking_id', '=', id)
+      .where('kind', '=', 'charge')
+      .executeTakeFirstOrThrow();
+    assert.equal(charge.status, 'paid');
+    await assert.rejects(acceptBooking(deps(), id, { side: 'guest', userId: mayaId }), {
+      statusCode: 409,
+    });
+  });
+
+  it('rejecting releases the hold, voids the ledger and gives the credit back', async () => {
+    const creditBefore = await creditOf(sofia);
+    const { id, chargeId } = await heldBooking();
+    assert.equal(await creditOf(sofia), creditBefore - 1000);
+    const mayaId = await userIdOf(ctx.db, 'guest@guestspot.test');
+    await rejectBooking(
+      deps(),
+      id,
+      { side: 'guest', userId: mayaId },
+      {
+        kind: 'rejected',
+        reason: 'Not a fit this season.',
+      },
+    );
+    assert.equal(await chargeStatus(chargeId), 'canceled');
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_kind', 'canceled_by', 'payment_status', 'cancel_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, {
+      status: 'canceled',
+      cancel_kind: 'rejected',
+      canceled_by: 'guest',
+      payment_status: 'void',
+      cancel_reason: 'Not a fit this season.',
+    });
+    const statuses = await ctx.db
+      .selectFrom('booking_payments')
+      .select('status')
+      .distinct()
+      .where('booking_id', '=', id)
+      .execute();
+    assert.deepEqual(statuses, [{ status: 'void' }]);
+    assert.equal(await creditOf(sofia), creditBefore);
+    const last = await ctx.db
+      .selectFrom('booking_activities')
+      .select('type')
+      .where('booking_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(last.type, 'rejected');
+  });
+});

@@ -1,0 +1,137 @@
+import type { Transaction } from 'kysely';
+import type { Booking } from '../../contract';
+import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+// The booking's life as stored (decision 099): every state change writes a booking_activities
+// row in the same transaction, and a confirmed time is a guest_confirmed_times row whose
+// exclusion constraint makes double booking a database guarantee.
+
+export type BookingActorSide = 'guest' | 'show' | 'system';
+
+export interface BookingActor {
+  side: BookingActorSide;
+  userId: number | null;
+}
+
+/** Shown to the one who confirms a time that overlaps another confirmed time of the guest. */
+export const TIME_TAKEN_MESSAGE = 'This time has just been booked. Please pick another time.';
+
+/** 409: the guest already has a confirmed time overlapping this one (SQLSTATE 23P01). */
+export class BookingTimeConflictError extends HttpError {
+  constructor() {
+    super(409, TIME_TAKEN_MESSAGE);
+    this.name = 'BookingTimeConflictError';
+  }
+}
+
+/** Statuses in which a time can still be confirmed (or a confirmed one moved). */
+const CONFIRMABLE: readonly Booking['status'][] = ['pending', 'accepted', 'scheduled', 'confirmed'];
+
+/** What the API derives from status instead of storing it (booking-management §3). */
+export function derivedFlags(status: Booking['status']): {
+  is_completed: boolean;
+  is_canceled: boolean;
+  is_confirmed: boolean;
+  is_expired: boolean;
+} {
+  return {
+    is_completed: status === 'completed',
+    is_canceled: status === 'canceled',
+    is_confirmed: status === 'confirmed' || status === 'completed',
+    is_expired: status === 'expired',
+  };
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23P01';
+}
+
+/** One timeline entry; call it inside the transaction that changes the booking. */
+export async function recordActivity(
+  trx: Transaction<Database> | DB,
+  bookingId: number,
+  type: string,
+  actor: BookingActor,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  await trx
+    .insertInto('booking_activities')
+    .values({
+      booking_id: bookingId,
+      type,
+      actor_side: actor.side,
+      actor_user_id: actor.userId,
+      payload: JSON.stringify(payload),
+    })
+    .execute();
+}
+
+export interface ConfirmTimeInput {
+  bookingId: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** who confirmed; the system when omitted */
+  actor?: BookingActor;
+}
+
+/**
+ * Confirms the booking's interview time: the guest's time is taken, the booking becomes
+ * confirmed and its timeline says so, all in one transaction. A second confirmation of an
+ * overlapping time for the same guest, even a concurrent one, fails with
+ * BookingTimeConflictError; proposals never conflict.
+ */
+export async function confirmBookingTime(
+  db: DB,
+  { bookingId, startsAt, endsAt, actor = { side: 'system', userId: null } }: ConfirmTimeInput,
+): Promise<void> {
+  if (!(endsAt > startsAt)) throw new HttpError(422, 'The end time must be after the start.');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const booking = await trx
+        .selectFrom('bookings')
+        .select(['id', 'status', 'guest_profile_id', 'initiator'])
+        .where('id', '=', bookingId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!booking) throw new HttpError(404, 'Not found.');
+      if (!CONFIRMABLE.includes(booking.status)) {
+        throw new HttpError(409, `The booking status is ${booking.status}.`);
+      }
+      // A re-schedule moves the confirmed time: the old one is released first.
+      await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
+      await trx
+        .insertInto('guest_confirmed_times')
+        .values({
+          booking_id: bookingId,
+          guest_profile_id: booking.guest_profile_id,
+          starts_at: startsAt,
+          ends_at: endsAt,
+        })
+        .execute();
+      const now = new Date();
+      await trx
+        .updateTable('bookings')
+        .set({
+          status: 'confirmed',
+          booking_date: startsAt,
+          confirmed_at: now,
+          scheduled_without_date: false,
+          // The invitee confirmed when the actor is the side that did not start the booking.
+          confirmed_by_invitee: actor.side !== 'system' && actor.side !== booking.initiator,
+          updated_at: now,
+        })
+        .where('id', '=', bookingId)
+        .execute();
+      await recordActivity(trx, bookingId, 'confirmed', actor, {
+        date: startsAt.toISOString(),
+        ends_at: endsAt.toISOString(),
+        updated: booking.status === 'confirmed',
+      });
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new BookingTimeConflictError();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { queryKeys } from '@guestspot/shared-api';
+import { QueryData } from '@guestspot/shared-api/stories';
+import { GuestVideoSection } from './guest-video-section';
+import { storyGuest } from './story-data';
+
+const key = queryKeys.profileEditor('guest', 7);
+
+const meta = {
+  title: 'Screens/Account/Details/Guest video',
+  component: GuestVideoSection,
+  tags: ['autodocs'],
+  args: { profileId: 7 },
+} satisfies Meta<typeof GuestVideoSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No video yet: Upload video picks an mp4, ogg or mov file; 'Saving...' until it is attached. */
+export const Empty: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData entries={[[key, { data: { ...storyGuest, videoUuid: null, videoUrl: null } }]]}>
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+/** The saved video in its player, with Replace video and Delete video. */
+export const Uploaded: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData
+        entries={[
+          [
+            key,
+            {
+              data: {
+                ...storyGuest,
+                videoUuid: '5d2f6a1e-3b7c-4e8a-9f10-2a3b4c5d6e7f',
+                videoUrl: '/api/v1/media/5d2f6a1e-3b7c-4e8a-9f10-2a3b4c5d6e7f',
+              },
+            },
+          ],
+        ]}
+      >
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+export const Phone: Story = {
+  ...Uploaded,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Loading: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData entries={[[key, { loading: true }]]}>
+        <Story />
+      </QueryData>
+    ),
+  ],
+};
+
+/** The load failed: the message and Retry. */
+export const Failed: Story = {
+  decorators: [
+    (Story) => (
+      <QueryData entries={[[key, { error: 'Server Error' }]]}>
+        <Story />
+      </QueryData>
+    ),
+  ],
+};

@@ -1,0 +1,48 @@
+// Fixtures of the booking flow's tests and stories (no MSW here: stories load this in a browser).
+import { useBookingDraftStore } from '@guestspot/shared-api';
+import {
+  emptyValues,
+  useBookingFlowStore,
+  type BookingFlowValues,
+} from '../hooks/use-booking-flow-store';
+
+export const GUEST_ID = 5;
+
+export const optionPrices = {
+  booking_options: [
+    { id: 1, name: 'Virtual Interview', slug: 'virtual-interview', editable: false },
+    { id: 2, name: 'Pitch', slug: 'pitch', editable: true },
+  ],
+  option_prices: [
+    { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 100 },
+    { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 60, price: 150 },
+  ],
+};
+
+export const upsell = {
+  id: 7,
+  title: 'Social shout-out',
+  description: null,
+  price: 20,
+  currency: 'USD' as const,
+  url: null,
+  social_handle: null,
+  profile_type: 'guest' as const,
+  profile_name: 'Grace Hopper',
+  profile_id: GUEST_ID,
+};
+
+/** A booking of guest 5 by show 3, as far as `values` say. */
+export function seedDraft(values: Partial<BookingFlowValues> = {}, isPitch = false) {
+  useBookingDraftStore.setState({
+    draft: { profileType: 'guest', profileId: GUEST_ID, isPitch, pitchPrice: 0 },
+  });
+  const flowKey = `guest:${GUEST_ID}:${isPitch ? 'pitch' : 'book'}`;
+  useBookingFlowStore.setState({ values: { ...emptyValues(flowKey), ...values } });
+}
+
+export function resetStores() {
+  useBookingDraftStore.setState({ draft: null });
+  useBookingFlowStore.setState({ values: null });
+  sessionStorage.clear();
+}
