@@ -1,0 +1,333 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { demoUsers, expect, signInRequest, test, type DemoUser } from '../support/fixtures';
+
+// The booking flow of issue 17 (decision 102) against the real API, its LOCAL payment provider
+// (test cards only) and Chromium's fake camera. Each booking made here is a new pending booking
+// between demo profiles (no other spec counts those) and no test reads another's.
+
+interface ProfileCard {
+  id: number;
+  slug: string;
+  name: string;
+  user_id: number;
+  pitch_settings: { is_enabled: boolean };
+}
+
+interface BookingRow {
+  id: number;
+  price: number;
+  is_pitch: boolean;
+  status: string;
+  counterpart: { name: string };
+}
+
+interface BookingList {
+  data: BookingRow[];
+  meta: { pagination: { total: number } };
+}
+
+const MAYA = 'Maya Brooks';
+
+/** As the bookings list shows an amount (shared-ui's formatMoney) and an order number. */
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const orderNumber = (id: number) => `#000${id}`;
+
+async function profileByName(
+  request: APIRequestContext,
+  type: 'guests' | 'shows',
+  name: string,
+): Promise<ProfileCard> {
+  const response = await request.get(`/api/v1/${type}?limit=50`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: ProfileCard[] };
+  const profile = data.find((item) => item.name === name);
+  expect(profile, `${name} among the ${type}`).toBeTruthy();
+  return profile!;
+}
+
+/** The bookings `user` sees, through a request context of their own. */
+async function bookingsOf(request: APIRequestContext, user: DemoUser): Promise<BookingList> {
+  await signInRequest(request, user);
+  const response = await request.get('/api/v1/bookings', { params: { limit: 100 } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as BookingList;
+}
+
+async function fillCard(scope: Locator, number: string) {
+  await scope.getByLabel(/Card number/).fill(number);
+  await scope.getByLabel(/Expiry/).fill('12/34');
+  await scope.getByLabel(/CVC/).fill('123');
+  await scope.getByLabel(/ZIP\/Postal code/).fill('78701');
+}
+
+function stepHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/**
+ * show@ goes from Maya's profile to the payment step: Morning Momentum books, the first option
+ * and duration, three proposed times, every question answered, the newsletter upsell.
+ */
+async function throughToPayment(page: Page, maya: ProfileCard): Promise<void> {
+  await page.goto(`/guests/${maya.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: MAYA })).toBeVisible();
+  await page.getByRole('button', { name: /^(Book|Request to Book)$/ }).click();
+
+  await expect(stepHeading(page, 'Who is booking')).toBeVisible();
+  await page.getByRole('radio', { name: 'Morning Momentum' }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Booking option')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/guests/${maya.id}/book/options`));
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
+  await pickThreeTimes(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Pitch is optional in a booking.
+  await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Questions')).toBeVisible();
+  const answers = page.getByRole('textbox');
+  const count = await answers.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1)
+    await answers.nth(index).fill(`E2E answer ${index + 1}`);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Add-ons')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Newsletter mention/ }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+}
+
+/** Three free times from the guest's slots, across months when this one has too few. */
+async function pickThreeTimes(page: Page): Promise<void> {
+  const picks = page.getByRole('list', { name: 'Proposed times' }).getByRole('listitem');
+  for (let month = 0; month < 3; month += 1) {
+    await expect(page.getByRole('group', { name: /^Days of / })).toBeVisible();
+    const days = page.getByRole('group', { name: /^Days of / }).locator('button:enabled');
+    const dayCount = await days.count();
+    for (let day = 0; day < dayCount && (await picks.count()) < 3; day += 1) {
+      await days.nth(day).click();
+      const slot = page
+        .getByRole('group', { name: /^Times on / })
+        .getByRole('button')
+        .first();
+      await slot.click();
+      await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    }
+    if ((await picks.count()) >= 3) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(picks).toHaveCount(3);
+}
+
+async function newSignedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInRequest(context.request, user);
+  await page.goto('/remotes.json');
+  await page.evaluate(() => window.localStorage.setItem('guestspot.authenticated', '1'));
+  await page.goto(path);
+  return page;
+}
+
+test.describe('the booking flow', () => {
+  test('show@ books Maya with three times, an answer, an upsell, store credit and a new card', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const maya = await profileByName(page.request, 'guests', MAYA);
+    await signIn(demoUsers.show, '/dashboard');
+    await throughToPayment(page, maya);
+
+    const credit = page.getByRole('checkbox', { name: /Use my store credit/ });
+    await expect(credit).toBeVisible();
+    await credit.check();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Store credit')).toBeVisible();
+    await expect(summary).toContainText('Newsletter mention');
+
+    // The quote's lines before credit: what the booking costs.
+    const amounts = await summary.locator('dl > div').evaluateAll((rows) =>
+      rows.map((row) => ({
+        label: row.querySelector('dt')?.textContent ?? '',
+        amount: row.querySelector('dd')?.textContent ?? '',
+      })),
+    );
+    const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    const total = amounts
+      .filter((row) => !['Store credit', 'Card pays'].includes(row.label))
+      .reduce((sum, row) => sum + cents(row.amount), 0);
+    const cardPays = cents(amounts.find((row) => row.label === 'Card pays')!.amount);
+    expect(cardPays).toBeGreaterThan(0);
+    expect(cardPays).toBeLessThan(total);
+
+    const card = page.getByRole('group', { name: 'Card' });
+    await fillCard(card, '4242 4242 4242 4242');
+    await page.getByRole('checkbox', { name: 'Save this card for future bookings' }).uncheck();
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/v1/guests/${maya.id}/book`,
+    );
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const response = await created;
+    expect(response.status(), await response.text()).toBe(201);
+    const { data: booking } = (await response.json()) as { data: BookingRow };
+    expect(booking.price).toBe(total);
+
+    await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your booking request was sent' }),
+    ).toBeVisible();
+
+    // In show@'s bookings, at the quoted price.
+    await page.getByRole('link', { name: 'All bookings' }).click();
+    await expect(page).toHaveURL('/bookings');
+    const price = money(total);
+    const showRow = page
+      .getByRole('list', { name: 'Bookings' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: MAYA }) })
+      .filter({ hasText: orderNumber(booking.id) });
+    await expect(showRow).toContainText(price);
+
+    // And in Maya's.
+    const guestPage = await newSignedInPage(browser, demoUsers.guest, '/bookings');
+    try {
+      const guestRow = guestPage
+        .getByRole('list', { name: 'Bookings' })
+        .getByRole('listitem')
+        .filter({ hasText: orderNumber(booking.id) });
+      await expect(guestRow).toBeVisible();
+      await expect(guestRow).toContainText(price);
+    } finally {
+      await guestPage.context().close();
+    }
+  });
+
+  test('a declined card says Payment error with the provider message and books nothing', async ({
+    page,
+    signIn,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const maya = await profileByName(page.request, 'guests', MAYA);
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const before = (await bookingsOf(api, demoUsers.show)).meta.pagination.total;
+
+    await signIn(demoUsers.show, '/dashboard');
+    await throughToPayment(page, maya);
+    const credit = page.getByRole('checkbox', { name: /Use my store credit/ });
+    if (await credit.isVisible()) await credit.uncheck();
+    await fillCard(page.getByRole('group', { name: 'Card' }), '4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment error' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Your card was declined.');
+    await expect(page).toHaveURL(new RegExp(`/guests/${maya.id}/book/payment`));
+
+    expect((await bookingsOf(api, demoUsers.show)).meta.pagination.total).toBe(before);
+    await api.dispose();
+  });
+  test('pro@ pitches a show with a recorded video and finds the pitch in her bookings', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const shows = await page.request.get('/api/v1/shows?limit=50');
+    const { data } = (await shows.json()) as { data: ProfileCard[] };
+    // A show of someone else's with pitching on (pro@ owns The Founder Files).
+    const show = data.find(
+      (item) => item.pitch_settings.is_enabled && item.name === 'Morning Momentum',
+    );
+    expect(show, 'a pitchable show in the seed').toBeTruthy();
+
+    await signIn(demoUsers.pro, `/shows/${show!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: show!.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Pitch', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Pitching' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shows/${show!.id}/book/pitch$`));
+    await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Record an audio or video pitch' }).click();
+    const recorder = page.getByRole('group', { name: 'Record your pitch' });
+    const start = recorder.getByRole('button', { name: 'Start recording' });
+    await expect(start).toBeEnabled({ timeout: 10_000 });
+    await expect(recorder.getByRole('radio', { name: 'Video' })).toBeChecked();
+    await start.click();
+    // At least two seconds (the timer may skip a second on a busy machine).
+    await expect(recorder.getByRole('timer', { name: 'Recorded' })).toHaveText(/^0:0[2-9]$/, {
+      timeout: 5_000,
+    });
+    await recorder.getByRole('button', { name: 'Stop recording' }).click();
+    await recorder.getByRole('button', { name: 'Use this recording' }).click();
+    await expect(page.getByLabel('Your pitch recording')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Pitch', { exact: true }).fill('An E2E pitch about compounding growth.');
+
+    // The remaining steps up to payment, answering what is asked.
+    for (let step = 0; step < 6; step += 1) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const payment = stepHeading(page, 'Payment');
+      const questions = stepHeading(page, 'Questions');
+      await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
+      if (await questions.isVisible()) {
+        const answers = page.getByRole('textbox');
+        for (let index = 0; index < (await answers.count()); index += 1)
+          await answers.nth(index).fill(`E2E pitch answer ${index + 1}`);
+      }
+      if (await payment.isVisible()) break;
+    }
+    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    // pro@'s saved default card pays the pitch price (her store credit stays unused).
+    await expect(page.getByRole('radio', { name: 'VISA ending in 4242' })).toBeChecked();
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/v1/shows/${show!.id}/book`,
+    );
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    const response = await created;
+    expect(response.status(), await response.text()).toBe(201);
+    const { data: booking } = (await response.json()) as { data: BookingRow };
+    expect(booking.is_pitch).toBe(true);
+    await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
+
+    await page.getByRole('link', { name: 'All bookings' }).click();
+    const row = page
+      .getByRole('list', { name: 'Bookings' })
+      .getByRole('listitem')
+      .filter({ hasText: orderNumber(booking.id) });
+    await expect(row).toContainText('Pitch');
+    await expect(row.getByRole('link', { name: show!.name })).toBeVisible();
+  });
+
+  test('standard@ who records a pitch meets the Pro upgrade dialog', async ({ page, signIn }) => {
+    const show = await profileByName(page.request, 'shows', 'Morning Momentum');
+    await signIn(demoUsers.standard, `/shows/${show.slug}`);
+    await page.getByRole('button', { name: 'Pitch', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Pitching' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shows/${show.id}/book/pitch$`));
+    await page.getByRole('button', { name: 'Record an audio or video pitch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Go Pro' });
+    await expect(dialog.getByRole('form', { name: 'Subscribe to Pro' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Record your pitch' })).toHaveCount(0);
+  });
+});
