@@ -61,6 +61,25 @@ export async function userIdOf(db: DB, email: string): Promise<number> {
   return row.id;
 }
 
+/** A seeded guest or show profile's id by name. */
+export async function profileIdOf(
+  db: DB,
+  table: 'guest_profiles' | 'show_profiles',
+  name: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The field errors of a 422 response. */
+export function errorsOf(response: { json(): unknown }): Record<string, string[]> {
+  return (response.json() as { errors: Record<string, string[]> }).errors;
+}
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const SAFE_METHODS = new Set<Method>(['GET', 'HEAD']);
 

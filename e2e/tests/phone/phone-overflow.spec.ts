@@ -14,6 +14,8 @@ const WIDTHS = [360, 390, 414];
 const EXAMPLES: Record<string, string> = {
   guestId: '2',
   showId: '1',
+  // the Virtual Interview option (the booking flow's options step)
+  bookingOptionId: '1',
   pageSlug: 'how-it-works',
   token: 'e2e-unknown-token',
   invitationId: '1',

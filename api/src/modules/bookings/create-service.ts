@@ -177,18 +177,21 @@ async function check(
   }
   if (!(await canManageProfilesOf(db, user, booker.user_id))) throw forbidden();
   if (booked.user_id === user.id || booked.user_id === booker.user_id) {
-    throw new HttpError(422, OWN_PROFILE_MESSAGE);
+    throw ValidationError.single(bookerField, OWN_PROFILE_MESSAGE);
   }
   if (user.status === 'paused' || booker.owner_status === 'paused') {
     throw new HttpError(403, BOOKER_PAUSED_MESSAGE);
   }
-  if (booked.owner_status === 'paused') throw new HttpError(422, BOOKED_PAUSED_MESSAGE);
+  // The profile exists but cannot take bookings now: a conflict with its state, not a field.
+  if (booked.owner_status === 'paused') throw new HttpError(409, BOOKED_PAUSED_MESSAGE);
 
   const pitchType = pitchTypeOf(input.pitch);
   if ((pitchType === 'audio' || pitchType === 'video') && user.account_type !== 'pro') {
     throw new HttpError(PRO_ONLY_STATUS, PRO_ONLY_MESSAGE);
   }
-  if (input.isPitch && !booked.pitch_enabled) throw new HttpError(422, PITCH_DISABLED_MESSAGE);
+  if (input.isPitch && !booked.pitch_enabled) {
+    throw ValidationError.single('is_pitch', PITCH_DISABLED_MESSAGE);
+  }
 
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => {

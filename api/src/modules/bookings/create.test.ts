@@ -353,7 +353,7 @@ describe('POST /guests/{guest}/book', () => {
     await pause('guest@guestspot.test', 'paused');
     const guestPaused = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());
     await pause('guest@guestspot.test', 'active');
-    assert.equal(guestPaused.statusCode, 422, guestPaused.body);
+    assert.equal(guestPaused.statusCode, 409, guestPaused.body);
     assert.equal(guestPaused.json().message, BOOKED_PAUSED_MESSAGE);
 
     await pause('show@guestspot.test', 'paused');

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Booking } from '../../contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 
 // The booking's life as stored (decision 099): every state change writes a booking_activities
 // row in the same transaction, and a confirmed time is a guest_confirmed_times row whose
@@ -86,7 +86,9 @@ export async function confirmBookingTime(
   db: DB,
   { bookingId, startsAt, endsAt, actor = { side: 'system', userId: null } }: ConfirmTimeInput,
 ): Promise<void> {
-  if (!(endsAt > startsAt)) throw new HttpError(422, 'The end time must be after the start.');
+  if (!(endsAt > startsAt)) {
+    throw ValidationError.single('ends_at', 'The end time must be after the start.');
+  }
   try {
     await db.transaction().execute(async (trx) => {
       const booking = await trx

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { type GuestLinks } from '@guestspot/shared-api';
-import {
-  hasDomain,
-  isWebUrl,
-  SOCIAL_NETWORKS,
-  type SocialNetworkName,
-} from '@guestspot/shared-api/link-rules';
-import { Button, messages } from '@guestspot/shared-ui';
+import { SOCIAL_NETWORKS, type SocialNetworkName } from '@guestspot/shared-api/link-rules';
+import { messages } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { ProfileForm } from './form-parts';
+import { LinkListField, linkListSchema, socialLinksShape } from './link-list-field';
 
 export const NETWORK_LABELS: Record<SocialNetworkName, string> = {
   linkedin: 'LinkedIn',
@@ -23,35 +18,11 @@ export const NETWORK_LABELS: Record<SocialNetworkName, string> = {
   tiktok: 'TikTok',
 };
 
-const socialShape = Object.fromEntries(
-  SOCIAL_NETWORKS.map((network) => [
-    network,
-    yup
-      .string()
-      .trim()
-      .test(
-        'hasDomain',
-        messages.hasDomain(network),
-        (value) => !value || hasDomain(value, network),
-      ),
-  ]),
-) as Record<SocialNetworkName, yup.StringSchema<string | undefined>>;
-
-const urlList = (message: string) =>
-  yup
-    .array(
-      yup
-        .string()
-        .trim()
-        .test('url', message, (value) => !value || isWebUrl(value)),
-    )
-    .required();
-
 export const guestLinksSchema = yup.object({
-  social_media: yup.object(socialShape).required(),
-  podcasts: urlList(messages.podcast()),
-  videos: urlList(messages.video()),
-  articles: urlList(messages.url()),
+  social_media: yup.object(socialLinksShape).required(),
+  podcasts: linkListSchema(messages.podcast()),
+  videos: linkListSchema(messages.video()),
+  articles: linkListSchema(messages.url()),
 });
 
 export type GuestLinksValues = yup.InferType<typeof guestLinksSchema>;
@@ -80,57 +51,6 @@ export function valuesToLinks(values: GuestLinksValues): GuestLinks {
     videos: clean(values.videos),
     articles: clean(values.articles),
   };
-}
-
-function UrlList({
-  name,
-  legend,
-  itemLabel,
-  addLabel,
-}: {
-  name: 'podcasts' | 'videos' | 'articles';
-  legend: string;
-  itemLabel: string;
-  addLabel: string;
-}) {
-  const { values } = useFormikContext<GuestLinksValues>();
-  const items = values[name];
-  return (
-    <fieldset className="gs-profile-form__group">
-      <legend className="gs-profile-form__legend">{legend}</legend>
-      <FieldArray name={name}>
-        {(array) => (
-          <>
-            <ul className="gs-profile-form__list">
-              {items.map((_, index) => (
-                <li key={index} className="gs-profile-form__row">
-                  <FormTextField
-                    name={`${name}.${index}`}
-                    type="url"
-                    label={`${itemLabel} ${index + 1}`}
-                    placeholder="https://"
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => array.remove(index)}
-                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button type="button" variant="secondary" onClick={() => array.push('')}>
-                {addLabel}
-              </Button>
-            </div>
-          </>
-        )}
-      </FieldArray>
-    </fieldset>
-  );
 }
 
 export interface GuestLinksFormProps {
@@ -171,14 +91,19 @@ export function GuestLinksForm({
           />
         ))}
       </fieldset>
-      <UrlList
+      <LinkListField
         name="podcasts"
         legend="Podcast appearances"
         itemLabel="Podcast"
         addLabel="Add a podcast"
       />
-      <UrlList name="videos" legend="Videos" itemLabel="Video" addLabel="Add a video" />
-      <UrlList name="articles" legend="Articles" itemLabel="Article" addLabel="Add an article" />
+      <LinkListField name="videos" legend="Videos" itemLabel="Video" addLabel="Add a video" />
+      <LinkListField
+        name="articles"
+        legend="Articles"
+        itemLabel="Article"
+        addLabel="Add an article"
+      />
     </ProfileForm>
   );
 }

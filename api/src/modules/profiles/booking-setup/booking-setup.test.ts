@@ -8,7 +8,14 @@ import type {
   UpsellPackage,
 } from '../../../contract';
 import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
+import {
+  errorsOf,
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+} from '../../../test/harness';
 import { MAX_QUESTIONS_PER_TYPE, tooManyQuestions } from './service';
 
 // The booking setup of guest and show profiles (decision 089) over the seeded database:
@@ -26,31 +33,18 @@ let sofiaShow: number;
 /** the demo show without booking options (seed: profile-pages.ts) */
 let wellRested: number;
 
-async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
-  const row = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 before(async () => {
   ctx = await startTestApp();
-  priya = await profileId('guest_profiles', 'Priya Patel');
-  maya = await profileId('guest_profiles', 'Maya Brooks');
-  founderFiles = await profileId('show_profiles', 'The Founder Files');
-  morning = await profileId('show_profiles', 'Morning Momentum');
-  sofiaShow = await profileId('show_profiles', 'The Sofia Ramirez Show');
-  wellRested = await profileId('show_profiles', 'Well Rested');
+  priya = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+  maya = await profileIdOf(ctx.db, 'guest_profiles', 'Maya Brooks');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
+  morning = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
+  sofiaShow = await profileIdOf(ctx.db, 'show_profiles', 'The Sofia Ramirez Show');
+  wellRested = await profileIdOf(ctx.db, 'show_profiles', 'Well Rested');
 });
 after(() => ctx.close());
 
 const visitorGet = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}` });
-
-function errorsOf(response: { json(): unknown }): Record<string, string[]> {
-  return (response.json() as { errors: Record<string, string[]> }).errors;
-}
 
 async function questions(client: TestClient | null, path: string, type = 'booking') {
   const url = `${path}/booking-questions?type=${type}`;

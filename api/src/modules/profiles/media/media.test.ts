@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { GuestProfile, ShowProfile, Upload } from '../../../contract';
 import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
+import {
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+} from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 
 // DELETE /{guests|shows}/{id}/media/{uuid} (decision 096): who may remove a profile's picture,
@@ -19,19 +25,10 @@ const PNG = Buffer.concat([
   Buffer.from('rest-of-a-png'),
 ]);
 
-async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
-  const row = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 before(async () => {
   ctx = await startTestApp();
-  priya = await profileId('guest_profiles', 'Priya Patel');
-  founderFiles = await profileId('show_profiles', 'The Founder Files');
+  priya = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
 });
 after(() => ctx.close());
 

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { GuestProfile, Paginated } from '../../../contract';
 import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
+import {
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+} from '../../../test/harness';
 import type { OptionPricesDetail } from './queries';
 import { DURATION_TWICE, SET_IN_AVAILABILITY } from './service';
 
@@ -17,20 +23,11 @@ let founderFiles: number;
 let morning: number;
 const option: Record<string, number> = {};
 
-async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
-  const row = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 before(async () => {
   ctx = await startTestApp();
-  priya = await profileId('guest_profiles', 'Priya Patel');
-  founderFiles = await profileId('show_profiles', 'The Founder Files');
-  morning = await profileId('show_profiles', 'Morning Momentum');
+  priya = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
+  morning = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
   for (const row of await ctx.db.selectFrom('booking_options').select(['id', 'slug']).execute()) {
     option[row.slug] = row.id;
   }

@@ -3,11 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { GuestProfile } from '../../../contract';
 import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
 import {
+  errorsOf,
+  profileIdOf,
   signedIn,
   startTestApp,
   TestClient,
-  userIdOf,
   type TestContext,
+  userIdOf,
 } from '../../../test/harness';
 import { UNKNOWN_GUEST } from './service';
 
@@ -26,21 +28,12 @@ let hiddenGuest: number;
 /** standard@ as a Basic (admin role) member of Priya's team; agency@ is her Agency member. */
 const BASIC = DEMO_ACCOUNTS.standard;
 
-async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
-  const row = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 before(async () => {
   ctx = await startTestApp();
-  morning = await profileId('show_profiles', 'Morning Momentum');
-  founderFiles = await profileId('show_profiles', 'The Founder Files');
-  maya = await profileId('guest_profiles', 'Maya Brooks');
-  priya = await profileId('guest_profiles', 'Priya Patel');
+  morning = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
+  maya = await profileIdOf(ctx.db, 'guest_profiles', 'Maya Brooks');
+  priya = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
   const hidden = await ctx.db
     .selectFrom('guest_profiles')
     .select('id')
@@ -72,10 +65,6 @@ const add = (client: TestClient, show: number, guest: unknown) =>
   client.post(url(show), { guest_profile_id: guest });
 const remove = (client: TestClient, show: number, guest: number | string) =>
   client.request('DELETE', `${url(show)}?guest_profile_id=${guest}`);
-
-function errorsOf(response: { json(): unknown }): Record<string, string[]> {
-  return (response.json() as { errors: Record<string, string[]> }).errors;
-}
 
 describe('GET /shows/{id}/past-guests', () => {
   it('gives anyone the seeded show’s past guests as guest cards, first added first', async () => {

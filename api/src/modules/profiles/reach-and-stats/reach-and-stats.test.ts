@@ -8,7 +8,14 @@ import type {
   ShowProfileStat,
 } from '../../../contract';
 import { DEMO_ACCOUNTS } from '../../../db/seed/seed';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../../test/harness';
+import {
+  errorsOf,
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+} from '../../../test/harness';
 import { NO_PENDING_REQUEST } from './service';
 
 // A guest's reach and a show's stats and Rephonic id (decision 097) over the seeded database:
@@ -21,28 +28,15 @@ let priya: number;
 let founderFiles: number;
 let sofiaShow: number;
 
-async function profileId(table: 'guest_profiles' | 'show_profiles', name: string) {
-  const row = await ctx.db
-    .selectFrom(table)
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 before(async () => {
   ctx = await startTestApp();
-  priya = await profileId('guest_profiles', 'Priya Patel');
-  founderFiles = await profileId('show_profiles', 'The Founder Files');
-  sofiaShow = await profileId('show_profiles', 'The Sofia Ramirez Show');
+  priya = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
+  sofiaShow = await profileIdOf(ctx.db, 'show_profiles', 'The Sofia Ramirez Show');
 });
 after(() => ctx.close());
 
 const visitorGet = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}` });
-
-function errorsOf(response: { json(): unknown }): Record<string, string[]> {
-  return (response.json() as { errors: Record<string, string[]> }).errors;
-}
 
 async function showDetail(id: number): Promise<ShowProfileDetail> {
   const response = await visitorGet(`/shows/${id}`);

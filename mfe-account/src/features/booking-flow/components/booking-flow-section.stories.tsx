@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
+import { loadStateStories, phoneGlobals, withQueryData } from '@guestspot/shared-api/stories';
 import { BookingFlowSection } from './booking-flow-section';
 
 const guestKey = queryKeys.bookingFlowPreferences('guest', 7);
@@ -14,30 +14,25 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const loadStates = loadStateStories(guestKey);
 
 /** A guest's five optional steps, MINIVIEW questions off (the default). */
 export const Guest: Story = {
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[
-          [
-            guestKey,
-            {
-              data: {
-                pitch: true,
-                'miniview-questions': false,
-                questions: true,
-                upsells: true,
-                payment: true,
-              },
-            },
-          ],
-        ]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([
+      [
+        guestKey,
+        {
+          data: {
+            pitch: true,
+            'miniview-questions': false,
+            questions: true,
+            upsells: true,
+            payment: true,
+          },
+        },
+      ],
+    ]),
   ],
 };
 
@@ -45,42 +40,20 @@ export const Guest: Story = {
 export const Show: Story = {
   args: { kind: 'show', profileId: 3 },
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[
-          [
-            queryKeys.bookingFlowPreferences('show', 3),
-            { data: { pitch: true, questions: false, upsells: true, payment: true } },
-          ],
-        ]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([
+      [
+        queryKeys.bookingFlowPreferences('show', 3),
+        { data: { pitch: true, questions: false, upsells: true, payment: true } },
+      ],
+    ]),
   ],
 };
 
 export const Phone: Story = {
   ...Guest,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneGlobals,
 };
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[guestKey, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = loadStates.Loading;
 
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[guestKey, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = loadStates.Failed;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys, type GuestProfile } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
+import { loadStateStories, withQueryData } from '@guestspot/shared-api/stories';
 import { PastGuestsSection } from './past-guests-section';
 
 const key = queryKeys.pastGuests(5);
@@ -40,44 +40,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const loadStates = loadStateStories(key);
 
 /** Two past guests, first added first, each linking to the guest's page. */
 export const Listed: Story = {
   decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: [guest(1, 'Priya Patel'), guest(2, 'Maya Brooks')] }]]}>
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([[key, { data: [guest(1, 'Priya Patel'), guest(2, 'Maya Brooks')] }]]),
   ],
 };
 
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: [] }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
+  decorators: [withQueryData([[key, { data: [] }]])],
 };
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = loadStates.Loading;
 
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = loadStates.Failed;

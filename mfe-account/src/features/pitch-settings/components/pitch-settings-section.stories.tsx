@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
+import { loadStateStories, phoneGlobals, withQueryData } from '@guestspot/shared-api/stories';
 import { PitchSettingsSection } from './pitch-settings-section';
 
 const key = queryKeys.pitchSettings('guest', 7);
@@ -14,55 +14,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const loadStates = loadStateStories(key);
 
 /** Pitch button on, $50 a pitch; Edit allows up to the $400 highest option. */
 export const Enabled: Story = {
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[[key, { data: { is_enabled: true, price: 5000, highest_price: 40000 } }]]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([[key, { data: { is_enabled: true, price: 5000, highest_price: 40000 } }]]),
   ],
 };
 
 /** No Pitch button and no price of its own (the pitch option's price applies). */
 export const NotSet: Story = {
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[[key, { data: { is_enabled: false, price: null, highest_price: 40000 } }]]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([[key, { data: { is_enabled: false, price: null, highest_price: 40000 } }]]),
   ],
 };
 
 /** On a phone the row stacks: label, the settings, then Edit. */
 export const Phone: Story = {
   ...Enabled,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneGlobals,
 };
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = loadStates.Loading;
 
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = loadStates.Failed;

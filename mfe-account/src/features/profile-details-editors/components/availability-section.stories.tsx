@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
 import { AvailabilitySection } from './availability-section';
+import { editorStories } from './editor-stories';
 import { storyAvailability } from './story-data';
 
-const key = queryKeys.guestAvailability(7);
+const stories = editorStories(queryKeys.guestAvailability(7), storyAvailability);
 
 const meta = {
   title: 'Screens/Account/Details/Availability',
@@ -17,38 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A free 30 minutes and a paid hour, mornings Monday to Wednesday. */
-export const Saved: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: storyAvailability }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Saved: Story = stories.Saved;
 
-export const Phone: Story = {
-  ...Saved,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Phone: Story = stories.Phone;
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = stories.Loading;
 
 /** The load failed: the message and Retry. */
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = stories.Failed;

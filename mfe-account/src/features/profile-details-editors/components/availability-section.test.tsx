@@ -3,63 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { AvailabilitySettings } from '@guestspot/shared-api';
-import {
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ToastHost, useToastStore } from '@guestspot/shared-ui';
+import { server } from '@guestspot/shared-api/testing';
 import { AvailabilitySection } from './availability-section';
+import { mockSavedResource, renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const URL = '*/api/v1/guests/7/availability';
-let saved: AvailabilitySettings;
-let sent: AvailabilitySettings[];
+const availability = mockSavedResource<AvailabilitySettings>(URL, () => ({
+  interview_durations: [{ duration: 30, price: 5000 }],
+  type: 'rolling',
+  rolling_days: 30,
+  start_date: null,
+  end_date: null,
+  max_interviews_per_day: null,
+  max_interviews_per_month: null,
+  minimum_notice: 240,
+  buffer_before: 0,
+  buffer_after: 0,
+  spot_increments: 30,
+  timezone: 'America/New_York',
+  rules: [{ type: 'wday', wday: 1, intervals: [{ from: '09:00', to: '17:00' }] }],
+}));
 
-beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
-  saved = {
-    interview_durations: [{ duration: 30, price: 5000 }],
-    type: 'rolling',
-    rolling_days: 30,
-    start_date: null,
-    end_date: null,
-    max_interviews_per_day: null,
-    max_interviews_per_month: null,
-    minimum_notice: 240,
-    buffer_before: 0,
-    buffer_after: 0,
-    spot_increments: 30,
-    timezone: 'America/New_York',
-    rules: [{ type: 'wday', wday: 1, intervals: [{ from: '09:00', to: '17:00' }] }],
-  };
-  sent = [];
-  server.use(
-    http.get(URL, () => HttpResponse.json({ data: saved })),
-    http.put(URL, async ({ request }) => {
-      saved = (await request.json()) as AvailabilitySettings;
-      sent.push(saved);
-      return HttpResponse.json({ data: saved });
-    }),
-  );
-});
-
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <AvailabilitySection profileId={7} />
-      <ToastHost />
-    </>,
-    { route: '/details/guest' },
-  );
-}
-
+const renderSection = () => renderEditor(<AvailabilitySection profileId={7} />, '/details/guest');
 const panel = () => screen.getByRole('group', { name: 'Availability' });
 const form = () => screen.getByRole('form', { name: 'Interview availability' });
 
@@ -80,7 +47,7 @@ describe('Availability', () => {
 
     await waitFor(() => expect(panel()).toHaveTextContent('Booking windowThe next 60 days'));
     expect(screen.getByText('Availability saved.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(availability.sent).toEqual([
       expect.objectContaining({
         rolling_days: 60,
         interview_durations: [{ duration: 30, price: 5000 }],

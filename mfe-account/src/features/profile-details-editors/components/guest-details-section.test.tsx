@@ -3,28 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { GuestProfile } from '@guestspot/shared-api';
-import {
-  makeGuest,
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ToastHost, useToastStore } from '@guestspot/shared-ui';
+import { makeGuest, server } from '@guestspot/shared-api/testing';
 import { GuestDetailsSection } from './guest-details-section';
+import { renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const URL = '*/api/v1/guests/7';
 let saved: GuestProfile;
 let sent: Record<string, unknown>[];
 
 beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
   saved = makeGuest({
     id: 7,
     name: 'Priya Patel',
@@ -56,15 +45,7 @@ beforeEach(() => {
   );
 });
 
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <GuestDetailsSection profileId={7} />
-      <ToastHost />
-    </>,
-    { route: '/details/guest' },
-  );
-}
+const renderSection = () => renderEditor(<GuestDetailsSection profileId={7} />, '/details/guest');
 
 const panel = () => screen.getByRole('group', { name: 'Details' });
 const form = () => screen.getByRole('form', { name: 'Guest details' });

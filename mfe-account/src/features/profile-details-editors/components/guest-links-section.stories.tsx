@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
 import { GuestLinksSection } from './guest-links-section';
+import { editorStories } from './editor-stories';
 import { storyGuestLinks } from './story-data';
 
-const key = queryKeys.profileLinks('guest', 7);
+const stories = editorStories(queryKeys.profileLinks('guest', 7), storyGuestLinks);
 
 const meta = {
   title: 'Screens/Account/Details/Guest links',
@@ -17,38 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A LinkedIn page, a podcast appearance and an article. */
-export const Saved: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: storyGuestLinks }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Saved: Story = stories.Saved;
 
-export const Phone: Story = {
-  ...Saved,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Phone: Story = stories.Phone;
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = stories.Loading;
 
 /** The load failed: the message and Retry. */
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = stories.Failed;

@@ -3,18 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { GuestLinks } from '@guestspot/shared-api';
-import {
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ToastHost, useToastStore } from '@guestspot/shared-ui';
+import { server } from '@guestspot/shared-api/testing';
 import { GuestLinksSection } from './guest-links-section';
+import { mockSavedResource, renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const URL = '*/api/v1/guests/7/links';
 const none = {
@@ -27,40 +20,14 @@ const none = {
   website: null,
   tiktok: null,
 };
-let saved: GuestLinks;
-let sent: GuestLinks[];
+const links = mockSavedResource<GuestLinks>(URL, () => ({
+  social_media: { ...none, linkedin: 'https://linkedin.com/in/priya' },
+  podcasts: ['https://pod.example/ep1'],
+  videos: [],
+  articles: [],
+}));
 
-beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
-  saved = {
-    social_media: { ...none, linkedin: 'https://linkedin.com/in/priya' },
-    podcasts: ['https://pod.example/ep1'],
-    videos: [],
-    articles: [],
-  };
-  sent = [];
-  server.use(
-    http.get(URL, () => HttpResponse.json({ data: saved })),
-    http.put(URL, async ({ request }) => {
-      saved = (await request.json()) as GuestLinks;
-      sent.push(saved);
-      return HttpResponse.json({ data: saved });
-    }),
-  );
-});
-
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <GuestLinksSection profileId={7} />
-      <ToastHost />
-    </>,
-    { route: '/details/guest' },
-  );
-}
-
+const renderSection = () => renderEditor(<GuestLinksSection profileId={7} />, '/details/guest');
 const panel = () => screen.getByRole('group', { name: 'Links' });
 const form = () => screen.getByRole('form', { name: 'Linked accounts' });
 
@@ -81,7 +48,7 @@ describe('Guest links', () => {
 
     await waitFor(() => expect(panel()).toHaveTextContent('Videoshttps://youtube.com/watch?v=1'));
     expect(screen.getByText('Links saved.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(links.sent).toEqual([
       expect.objectContaining({
         videos: ['https://youtube.com/watch?v=1'],
         podcasts: ['https://pod.example/ep1'],

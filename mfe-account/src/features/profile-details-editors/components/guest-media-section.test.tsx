@@ -1,18 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { GuestProfile } from '@guestspot/shared-api';
-import {
-  makeGuest,
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ConfirmHost, ToastHost, useConfirmStore, useToastStore } from '@guestspot/shared-ui';
+import { makeGuest, server } from '@guestspot/shared-api/testing';
 import { GuestMediaSection } from './guest-media-section';
+import { renderEditor, setupEditorTest } from './editor-test-setup';
 import { fakeCrop, png, saveCrop, uploaded } from './media-test-setup';
 
 jest.mock('react-easy-crop', () => ({
@@ -20,8 +13,7 @@ jest.mock('react-easy-crop', () => ({
   default: jest.requireActual('./media-test-setup').FakeCropper,
 }));
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const UUID = '0b8c3a52-5c55-4b8e-9a57-4e1f1a2b3c4d';
 let saved: GuestProfile;
@@ -29,9 +21,6 @@ let puts: unknown[];
 let deleted: string[];
 
 beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
   saved = makeGuest({ id: 7, imageUuid: null });
   puts = [];
   deleted = [];
@@ -51,18 +40,9 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => act(() => useConfirmStore.setState({ request: null })));
 
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <GuestMediaSection profileId={7} cropImage={fakeCrop} />
-      <ToastHost />
-      <ConfirmHost />
-    </>,
-    { route: '/details/guest' },
-  );
-}
+const renderSection = () =>
+  renderEditor(<GuestMediaSection profileId={7} cropImage={fakeCrop} />, '/details/guest');
 
 describe('Guest image', () => {
   it('uploads the cropped picture, attaches it, then deletes it after the confirmation', async () => {

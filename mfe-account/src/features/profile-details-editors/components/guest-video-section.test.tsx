@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { GuestProfile } from '@guestspot/shared-api';
-import {
-  makeGuest,
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ConfirmHost, ToastHost, useConfirmStore, useToastStore } from '@guestspot/shared-ui';
+import { makeGuest, server } from '@guestspot/shared-api/testing';
 import { GuestVideoSection } from './guest-video-section';
+import { renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const UUID = '5d2f6a1e-3b7c-4e8a-9f10-2a3b4c5d6e7f';
 const URL = `/api/v1/media/${UUID}`;
@@ -27,9 +19,6 @@ let deleted: string[];
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 0x18])], 'intro.mp4', { type: 'video/mp4' });
 
 beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
   saved = makeGuest({ id: 7, name: 'Priya Patel', videoUuid: null, videoUrl: null });
   uploadedFields = [];
   puts = [];
@@ -57,18 +46,8 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => act(() => useConfirmStore.setState({ request: null })));
 
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <GuestVideoSection profileId={7} />
-      <ToastHost />
-      <ConfirmHost />
-    </>,
-    { route: '/details/guest' },
-  );
-}
+const renderSection = () => renderEditor(<GuestVideoSection profileId={7} />, '/details/guest');
 
 describe('Guest video', () => {
   it('uploads a video, attaches it, then deletes it after the confirmation', async () => {

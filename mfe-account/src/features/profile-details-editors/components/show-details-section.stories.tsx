@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
 import { ShowDetailsSection } from './show-details-section';
+import { editorStories } from './editor-stories';
 import { storyShow } from './story-data';
 
-const key = queryKeys.profileEditor('show', 4);
+const stories = editorStories(queryKeys.profileEditor('show', 4), storyShow);
 
 const meta = {
   title: 'Screens/Account/Details/Show details',
@@ -17,38 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The show's details, its Podcast type with its page. */
-export const Saved: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: storyShow }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Saved: Story = stories.Saved;
 
-export const Phone: Story = {
-  ...Saved,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const Phone: Story = stories.Phone;
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = stories.Loading;
 
 /** The load failed: the message and Retry. */
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = stories.Failed;

@@ -3,28 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { ShowProfile } from '@guestspot/shared-api';
-import {
-  makeShow,
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ToastHost, useToastStore } from '@guestspot/shared-ui';
+import { makeShow, server } from '@guestspot/shared-api/testing';
 import { ShowDetailsSection } from './show-details-section';
+import { renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const URL = '*/api/v1/shows/4';
 let saved: ShowProfile;
 let sent: Record<string, unknown>[];
 
 beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
   saved = makeShow({
     id: 4,
     name: 'Morning Momentum',
@@ -56,15 +45,7 @@ beforeEach(() => {
   );
 });
 
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <ShowDetailsSection profileId={4} />
-      <ToastHost />
-    </>,
-    { route: '/details/show/4' },
-  );
-}
+const renderSection = () => renderEditor(<ShowDetailsSection profileId={4} />, '/details/show/4');
 
 const panel = () => screen.getByRole('group', { name: 'Details' });
 const form = () => screen.getByRole('form', { name: 'Show details' });

@@ -1,64 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { http, HttpResponse } from 'msw';
 import type { ShowLinks } from '@guestspot/shared-api';
-import {
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ToastHost, useToastStore } from '@guestspot/shared-ui';
 import { ShowLinksSection } from './show-links-section';
+import { mockSavedResource, renderEditor, setupEditorTest } from './editor-test-setup';
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const URL = '*/api/v1/shows/4/links';
-let saved: ShowLinks;
-let sent: ShowLinks[];
+const links = mockSavedResource<ShowLinks>(URL, () => ({
+  social_media: {
+    linkedin: null,
+    twitter: null,
+    instagram: null,
+    youtube: 'https://youtube.com/@mm',
+    facebook: null,
+    wikipedia: null,
+    website: null,
+    tiktok: null,
+  },
+  episodes: ['https://podcasts.example/mm/1'],
+  media_features: [],
+}));
 
-beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
-  saved = {
-    social_media: {
-      linkedin: null,
-      twitter: null,
-      instagram: null,
-      youtube: 'https://youtube.com/@mm',
-      facebook: null,
-      wikipedia: null,
-      website: null,
-      tiktok: null,
-    },
-    episodes: ['https://podcasts.example/mm/1'],
-    media_features: [],
-  };
-  sent = [];
-  server.use(
-    http.get(URL, () => HttpResponse.json({ data: saved })),
-    http.put(URL, async ({ request }) => {
-      saved = (await request.json()) as ShowLinks;
-      sent.push(saved);
-      return HttpResponse.json({ data: saved });
-    }),
-  );
-});
-
-function renderSection() {
-  return renderWithProviders(
-    <>
-      <ShowLinksSection profileId={4} />
-      <ToastHost />
-    </>,
-    { route: '/details/show/4' },
-  );
-}
-
+const renderSection = () => renderEditor(<ShowLinksSection profileId={4} />, '/details/show/4');
 const panel = () => screen.getByRole('group', { name: 'Links' });
 const form = () => screen.getByRole('form', { name: 'Show links' });
 
@@ -79,7 +44,7 @@ describe('Show links', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(panel()).toHaveTextContent('Media featureshttps://news.example/mm'));
     expect(screen.getByText('Links saved.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(links.sent).toEqual([
       expect.objectContaining({
         episodes: ['https://podcasts.example/mm/1'],
         media_features: ['https://news.example/mm'],
@@ -96,6 +61,6 @@ describe('Show links', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This is not a valid URL')).toBeInTheDocument();
     expect(episode).toHaveValue('not a link');
-    expect(sent).toEqual([]);
+    expect(links.sent).toEqual([]);
   });
 });

@@ -1,47 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FieldArray, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { queryKeys, type ShowLinks } from '@guestspot/shared-api';
 import { getShowLinks, updateShowLinks } from '@guestspot/shared-api/shows';
-import {
-  hasDomain,
-  isWebUrl,
-  SOCIAL_NETWORKS,
-  type SocialNetworkName,
-} from '@guestspot/shared-api/link-rules';
-import { Button, messages } from '@guestspot/shared-ui';
+import { SOCIAL_NETWORKS, type SocialNetworkName } from '@guestspot/shared-api/link-rules';
+import { messages } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { SettingsQuery, SettingsSection } from '../../../components/settings';
-import { NETWORK_LABELS } from '../../../components/profile-forms';
+import {
+  LinkListField,
+  linkListSchema,
+  NETWORK_LABELS,
+  socialLinksShape,
+} from '../../../components/profile-forms';
 import { ProfileForm } from '../../../components/profile-forms/form-parts';
 import { EditorPanel, SavedValues } from './editor-panel';
 import { lines } from './guest-links-section';
 
-const urlList = yup
-  .array(
-    yup
-      .string()
-      .trim()
-      .test('url', messages.url(), (value) => !value || isWebUrl(value)),
-  )
-  .required();
-
 const showLinksSchema = yup.object({
-  social_media: yup
-    .object(
-      Object.fromEntries(
-        SOCIAL_NETWORKS.map((network) => [
-          network,
-          yup
-            .string()
-            .trim()
-            .test('hasDomain', messages.hasDomain(network), (v) => !v || hasDomain(v, network)),
-        ]),
-      ),
-    )
-    .required(),
-  episodes: urlList,
-  media_features: urlList,
+  social_media: yup.object(socialLinksShape).required(),
+  episodes: linkListSchema(messages.url()),
+  media_features: linkListSchema(messages.url()),
 });
 
 interface ShowLinksValues {
@@ -69,54 +47,6 @@ function toLinks(values: ShowLinksValues): ShowLinks {
     episodes: clean(values.episodes),
     media_features: clean(values.media_features),
   };
-}
-
-function UrlList({
-  name,
-  legend,
-  item,
-}: {
-  name: 'episodes' | 'media_features';
-  legend: string;
-  item: string;
-}) {
-  const { values } = useFormikContext<ShowLinksValues>();
-  return (
-    <fieldset className="gs-profile-form__group">
-      <legend className="gs-profile-form__legend">{legend}</legend>
-      <FieldArray name={name}>
-        {(array) => (
-          <>
-            <ul className="gs-profile-form__list">
-              {values[name].map((_, index) => (
-                <li key={index} className="gs-profile-form__row">
-                  <FormTextField
-                    name={`${name}.${index}`}
-                    type="url"
-                    label={`${item} ${index + 1}`}
-                    placeholder="https://"
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => array.remove(index)}
-                    aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button type="button" variant="secondary" onClick={() => array.push('')}>
-                {`Add ${item.toLowerCase()}`}
-              </Button>
-            </div>
-          </>
-        )}
-      </FieldArray>
-    </fieldset>
-  );
 }
 
 /**
@@ -181,8 +111,18 @@ export function ShowLinksSection({ profileId }: { profileId: number }) {
                     />
                   ))}
                 </fieldset>
-                <UrlList name="episodes" legend="Episodes" item="Episode" />
-                <UrlList name="media_features" legend="Media features" item="Media feature" />
+                <LinkListField
+                  name="episodes"
+                  legend="Episodes"
+                  itemLabel="Episode"
+                  addLabel="Add episode"
+                />
+                <LinkListField
+                  name="media_features"
+                  legend="Media features"
+                  itemLabel="Media feature"
+                  addLabel="Add media feature"
+                />
               </ProfileForm>
             )}
           </EditorPanel>

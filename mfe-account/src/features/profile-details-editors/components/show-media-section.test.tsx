@@ -1,18 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import type { ShowProfile } from '@guestspot/shared-api';
-import {
-  makeShow,
-  makeUser,
-  renderWithProviders,
-  server,
-  setSession,
-  setupMswServer,
-} from '@guestspot/shared-api/testing';
-import { ConfirmHost, ToastHost, useConfirmStore, useToastStore } from '@guestspot/shared-ui';
+import { makeShow, server } from '@guestspot/shared-api/testing';
 import { ShowMediaSection } from './show-media-section';
+import { renderEditor, setupEditorTest } from './editor-test-setup';
 import { fakeCrop, png, saveCrop, uploaded } from './media-test-setup';
 
 jest.mock('react-easy-crop', () => ({
@@ -20,8 +13,7 @@ jest.mock('react-easy-crop', () => ({
   default: jest.requireActual('./media-test-setup').FakeCropper,
 }));
 
-setupMswServer();
-jest.setTimeout(20_000);
+setupEditorTest();
 
 const IMAGE = '0b8c3a52-5c55-4b8e-9a57-4e1f1a2b3c4d';
 const COVER = '1c9d4b63-6d66-4c9f-8b68-5f2a2b3c4d5e';
@@ -30,9 +22,6 @@ let puts: unknown[];
 let deleted: string[];
 
 beforeEach(() => {
-  setSession(makeUser());
-  document.cookie = 'XSRF-TOKEN=t; path=/';
-  useToastStore.setState({ toasts: [] });
   saved = makeShow({
     id: 4,
     imageUuid: IMAGE,
@@ -61,17 +50,12 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => act(() => useConfirmStore.setState({ request: null })));
 
 describe('Show cover and image', () => {
   it('uploads a cover beside the image, and deletes the image after the confirmation', async () => {
-    const { container } = renderWithProviders(
-      <>
-        <ShowMediaSection profileId={4} cropImage={fakeCrop} />
-        <ToastHost />
-        <ConfirmHost />
-      </>,
-      { route: '/details/show/4' },
+    const { container } = renderEditor(
+      <ShowMediaSection profileId={4} cropImage={fakeCrop} />,
+      '/details/show/4',
     );
     expect(await screen.findByRole('img', { name: 'Show image' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Cover image' })).toHaveAttribute(

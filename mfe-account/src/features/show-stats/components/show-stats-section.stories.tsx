@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { queryKeys, type ShowProfileStat } from '@guestspot/shared-api';
-import { QueryData } from '@guestspot/shared-api/stories';
+import { loadStateStories, phoneGlobals, withQueryData } from '@guestspot/shared-api/stories';
 import { ShowStatsSection } from './show-stats-section';
 
 const key = queryKeys.showStats(5);
@@ -28,90 +28,57 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const loadStates = loadStateStories(key);
 
 /** All three slots filled, one verified, and the show's Rephonic id. */
 export const Filled: Story = {
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[
-          [
-            key,
-            {
-              data: {
-                stats: [
-                  stat(1, 'Downloads per episode', '12.4k', 'verified'),
-                  stat(2, 'Countries', '40'),
-                  stat(3, 'Episodes', '210'),
-                ],
-                rephonic_id: 'the-founder-files',
-              },
-            },
-          ],
-        ]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([
+      [
+        key,
+        {
+          data: {
+            stats: [
+              stat(1, 'Downloads per episode', '12.4k', 'verified'),
+              stat(2, 'Countries', '40'),
+              stat(3, 'Episodes', '210'),
+            ],
+            rephonic_id: 'the-founder-files',
+          },
+        },
+      ],
+    ]),
   ],
 };
 
 /** A figure waiting to be verified: the show may cancel the request. */
 export const PendingVerification: Story = {
   decorators: [
-    (Story) => (
-      <QueryData
-        entries={[
-          [
-            key,
-            {
-              data: {
-                stats: [stat(1, 'Downloads', '12.4k', 'pending')],
-                rephonic_id: null,
-              },
-            },
-          ],
-        ]}
-      >
-        <Story />
-      </QueryData>
-    ),
+    withQueryData([
+      [
+        key,
+        {
+          data: {
+            stats: [stat(1, 'Downloads', '12.4k', 'pending')],
+            rephonic_id: null,
+          },
+        },
+      ],
+    ]),
   ],
 };
 
 /** Nothing set: every slot and the Rephonic id read 'Not set'. */
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { data: { stats: [], rephonic_id: null } }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
+  decorators: [withQueryData([[key, { data: { stats: [], rephonic_id: null } }]])],
 };
 
 /** On a phone each row stacks: slot, figure, then Edit. */
 export const Phone: Story = {
   ...PendingVerification,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phoneGlobals,
 };
 
-export const Loading: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { loading: true }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Loading: Story = loadStates.Loading;
 
-export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <QueryData entries={[[key, { error: 'Server Error' }]]}>
-        <Story />
-      </QueryData>
-    ),
-  ],
-};
+export const Failed: Story = loadStates.Failed;
