@@ -330,7 +330,6 @@ export interface GuestProfilesTable {
   pronunciation: string | null;
   color: Generated<string>;
   image_uuid: string | null;
-  video_uuid: string | null;
   avg_rating: ColumnType<string | null, number | string | null, number | string | null>;
   remove_branding: Generated<boolean>;
   featured: Generated<boolean>;
@@ -346,6 +345,7 @@ export interface GuestProfilesTable {
   topics: ColumnType<string[], string | undefined, string>;
   questions: ColumnType<string[], string | undefined, string>;
   highest_price: ColumnType<number | null, never, never>;
+  video_uuid: string | null;
 }
 
 export interface InquiriesTable {
