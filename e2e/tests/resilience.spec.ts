@@ -257,6 +257,9 @@ test.describe('a remote that hangs', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: "Book the world's top guests & shows!" }),
     ).toBeVisible();
+    // "After / loaded": nothing of the remote may still be on its way (a page chunk the home
+    // page fetched ahead would otherwise start its 10 s timeout before the tap).
+    await page.waitForLoadState('networkidle');
     await remotes.hang('mfe_marketplace');
     const started = Date.now();
     await (await expectSidebarWorks(page)).getByRole('link', { name: 'Browse' }).click();
