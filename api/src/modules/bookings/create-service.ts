@@ -645,6 +645,21 @@ function refuseUnlessPending(
 }
 
 /**
+ * The hold of a booking that may still be accepted or refused: 404 for no booking, 409 unless
+ * it is pending and unexpired (checked again under lock once the provider has answered).
+ */
+async function pendingBookingCharge(db: DB, bookingId: number, now: Date) {
+  const before = await db
+    .selectFrom('bookings')
+    .select(['status', 'expires_at'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!before) throw notFound();
+  refuseUnlessPending(before, now);
+  return chargeOf(db, bookingId);
+}
+
+/**
  * The invitee accepts a pending booking: the hold is captured first (a capture that fails
  * accepts nothing), then the status, the ledger's booker payments and the timeline change.
  */
@@ -654,14 +669,7 @@ export async function acceptBooking(
   actor: BookingActor,
 ): Promise<void> {
   const now = clock();
-  const before = await db
-    .selectFrom('bookings')
-    .select(['status', 'expires_at'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
-  if (!before) throw notFound();
-  refuseUnlessPending(before, now);
-  const held = await chargeOf(db, bookingId);
+  const held = await pendingBookingCharge(db, bookingId, now);
   if (held?.provider_reference) await payments.captureCharge(held.provider_reference);
   await db.transaction().execute(async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
@@ -710,14 +718,7 @@ export async function rejectBooking(
   { kind, reason = null }: RejectOptions,
 ): Promise<void> {
   const now = clock();
-  const before = await db
-    .selectFrom('bookings')
-    .select(['status', 'expires_at'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
-  if (!before) throw notFound();
-  refuseUnlessPending(before, now);
-  const held = await chargeOf(db, bookingId);
+  const held = await pendingBookingCharge(db, bookingId, now);
   if (held?.provider_reference) await payments.releaseCharge(held.provider_reference);
   await db.transaction().execute(async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
