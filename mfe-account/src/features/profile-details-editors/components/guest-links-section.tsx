@@ -9,6 +9,12 @@ import { EditorPanel, SavedValues } from './editor-panel';
 /** Links as the view lists them: one per line. */
 export const lines = (list: string[]) => list.join('\n');
 
+/** The saved social accounts as rows of the view: each network's label and its link, or none. */
+export const socialRows = (
+  social: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>,
+): [string, string | null][] =>
+  SOCIAL_NETWORKS.map((network) => [NETWORK_LABELS[network], social[network] ?? null]);
+
 /** /details/guest → Links: social accounts, podcast appearances, videos, articles (PUT /guests/{id}/links). */
 export function GuestLinksSection({ profileId }: { profileId: number }) {
   const queryClient = useQueryClient();
@@ -31,10 +37,7 @@ export function GuestLinksSection({ profileId }: { profileId: number }) {
             view={
               <SavedValues
                 items={[
-                  ...SOCIAL_NETWORKS.map((network): [string, string | null] => [
-                    NETWORK_LABELS[network],
-                    links.social_media[network] ?? null,
-                  ]),
+                  ...socialRows(links.social_media),
                   ['Podcast appearances', lines(links.podcasts)],
                   ['Videos', lines(links.videos)],
                   ['Articles', lines(links.articles)],

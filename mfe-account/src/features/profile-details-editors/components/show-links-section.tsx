@@ -14,7 +14,7 @@ import {
 } from '../../../components/profile-forms';
 import { ProfileForm } from '../../../components/profile-forms/form-parts';
 import { EditorPanel, SavedValues } from './editor-panel';
-import { lines } from './guest-links-section';
+import { lines, socialRows } from './guest-links-section';
 
 const showLinksSchema = yup.object({
   social_media: yup.object(socialLinksShape).required(),
@@ -74,10 +74,7 @@ export function ShowLinksSection({ profileId }: { profileId: number }) {
             view={
               <SavedValues
                 items={[
-                  ...SOCIAL_NETWORKS.map((network): [string, string | null] => [
-                    NETWORK_LABELS[network],
-                    links.social_media[network] ?? null,
-                  ]),
+                  ...socialRows(links.social_media),
                   ['Episodes', lines(links.episodes)],
                   ['Media features', lines(links.media_features)],
                 ]}
