@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { bookingMoneyRoutes } from './modules/booking-money/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingActionRoutes } from './modules/bookings/action-routes';
 import { bookingCreateRoutes } from './modules/bookings/create-routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { connectRoutes } from './modules/profiles/connect/routes';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(availabilityRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingCreateRoutes);
+      await api.register(bookingActionRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);

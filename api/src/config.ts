@@ -140,6 +140,11 @@ export interface ServerConfig extends AppConfig {
   logLevel: string;
   /** API processes sharing the port (node:cluster), one per core at most; PostgreSQL only. */
   processes: number;
+  /**
+   * How often unanswered bookings past their expiry are expired and their holds released
+   * (BOOKING_EXPIRY_SWEEP_MS, default a minute; 0 turns it off). Decision 103.
+   */
+  bookingExpirySweepMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -419,5 +424,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     reset: flag(env.API_RESET, false),
     logLevel: env.LOG_LEVEL || 'info',
     processes: processes(env.API_PROCESSES, env.DATABASE_URL || null),
+    bookingExpirySweepMs: milliseconds(
+      'BOOKING_EXPIRY_SWEEP_MS',
+      env.BOOKING_EXPIRY_SWEEP_MS,
+      60_000,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredSessions } from './modules/auth/sessions';
+import { startExpirySweep } from './modules/bookings/actions';
 
 const config = serverConfigFromEnv();
 const problems = productionConfigProblems(config);
@@ -69,9 +70,11 @@ async function serve({ prepared }: { prepared: boolean }) {
   });
 
   let closing = false;
+  let stopSweep = () => {};
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
+    stopSweep();
     app.log.info(`${signal}: closing`);
     try {
       await app.close();
@@ -84,6 +87,16 @@ async function serve({ prepared }: { prepared: boolean }) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Unanswered bookings expire and their card holds are released (every process may sweep:
+  // each booking is re-checked under its row lock).
+  if (config.bookingExpirySweepMs > 0) {
+    const sweep = startExpirySweep(
+      { db: database.db, payments: app.payments, now: config.now },
+      config.bookingExpirySweepMs,
+      (error) => app.log.error({ err: error }, 'booking expiry sweep failed'),
+    );
+    stopSweep = sweep.stop;
+  }
   app.log.info(
     {
       database: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL',

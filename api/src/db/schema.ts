@@ -405,11 +405,12 @@ export interface LocalChargesTable {
   currency: string;
   payment_method_id: string;
   description: string;
-  status: 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+  status: 'requires_capture' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   failure_message: string | null;
   captured_at: NullableTimestamp;
   released_at: NullableTimestamp;
   created_at: CreatedAt;
+  refunded_at: NullableTimestamp;
 }
 
 export interface LocalConnectAccountsTable {

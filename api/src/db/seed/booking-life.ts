@@ -10,6 +10,9 @@ const SERVICE_FEE_PERCENT = 20;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** The LOCAL provider's charge behind a demo booking's card payment. */
+const seedChargeId = (bookingId: number) => `pi_local_seed_${bookingId}`;
+
 type Side = 'guest' | 'show';
 type LedgerStatus = 'pending' | 'paid' | 'void';
 
@@ -239,6 +242,28 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
           at: acceptedAt ?? created,
         },
       ];
+      const charge = rows[0]!;
+      await trx
+        .insertInto('local_charges')
+        .values({
+          id: seedChargeId(booking.id),
+          user_id: userOf(booker),
+          idempotency_key: `seed:${booking.id}`,
+          amount: charge.amount,
+          currency: 'usd',
+          payment_method_id: 'pm_card_visa',
+          description: `Booking #${booking.id}`,
+          status:
+            charge.status === 'pending'
+              ? 'requires_capture'
+              : charge.status === 'paid'
+                ? 'succeeded'
+                : 'canceled',
+          captured_at: charge.status === 'paid' ? (acceptedAt ?? created) : null,
+          released_at: charge.status === 'void' ? (canceledAt ?? expiresAt) : null,
+          created_at: created,
+        })
+        .execute();
       await trx
         .insertInto('booking_payments')
         .values(
@@ -249,7 +274,9 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
             kind: row.kind,
             amount: row.amount,
             status: row.status,
-            provider_reference: `seed_${row.kind}_${booking.id}`,
+            // The card's hold or payment is a real LOCAL charge (below): accepting, rejecting
+            // or canceling a demo booking moves it like any other.
+            provider_reference: row.kind === 'charge' ? seedChargeId(booking.id) : null,
             paid_at:
               row.status === 'paid'
                 ? settled && row.kind === 'payout'

@@ -127,7 +127,7 @@ function inputOf(
 
 export async function bookingCreateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = { db: app.db, payments: app.payments };
+  const deps = { db: app.db, payments: app.payments, now: app.config.now };
 
   api.post(
     '/guests/:guest/book',

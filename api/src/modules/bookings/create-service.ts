@@ -10,12 +10,18 @@ import {
   type FieldErrors,
 } from '../../http/errors';
 import { PRO_ONLY_MESSAGE, PRO_ONLY_STATUS, type AuthUser } from '../auth/require-user';
-import { creditBalanceOf, grantExpiry } from '../booking-money/credit';
+import { creditBalanceOf } from '../booking-money/credit';
 import type { BookingPrice } from '../booking-money/pricing';
 import { quoteBooking, type Quote } from '../booking-money/quote';
 import type { PaymentProvider, ProviderCharge } from '../payments/provider';
 import { canManageProfilesOf } from '../profiles/write';
-import { recordActivity, TIME_TAKEN_MESSAGE, type BookingActor } from './lifecycle';
+import {
+  BookingTimeConflictError,
+  DEFAULT_INTERVIEW_MINUTES,
+  overlapsConfirmedTime,
+  recordActivity,
+  type BookingActor,
+} from './lifecycle';
 import { findViewerBooking } from './queries';
 
 // Creating a booking (issue 17, decisions 099 and 101): every rule is checked on the server,
@@ -35,6 +41,9 @@ export const KEY_REUSED =
 export const CHARGE_NOT_HELD = 'This payment was canceled. Please start your booking again.';
 /** The spec gives no expiry: the demo data's (db/seed/booking-life.ts) 7 days. */
 export const BOOKING_EXPIRY_DAYS = 7;
+/** A guaranteed response (decision 103): the invitee answers within this, or the booking
+ * expires then and the hold is released. */
+export const GUARANTEED_RESPONSE_HOURS = 48;
 export const MAX_PROPOSED_DATES = 3;
 export const MAX_PITCH_TEXT = 300;
 /** 'YYYY-MM-DD HH:mm:ss' in UTC (marketplace… §9); one path sends ISO, also read. */
@@ -119,6 +128,21 @@ async function profileOf(db: DB, side: Side, id: number): Promise<ProfileRow | u
     .where('id', '=', row.user_id)
     .executeTakeFirstOrThrow();
   return { ...row, owner_status: owner.status };
+}
+
+/** When an unanswered booking expires: 7 days, or the guaranteed response's 48 hours. */
+export function answerDeadlines(
+  now: Date,
+  guaranteed: boolean,
+): { expires_at: Date; guaranteed_response_by: Date | null } {
+  if (!guaranteed) {
+    return {
+      expires_at: new Date(now.getTime() + BOOKING_EXPIRY_DAYS * DAY_MS),
+      guaranteed_response_by: null,
+    };
+  }
+  const by = new Date(now.getTime() + GUARANTEED_RESPONSE_HOURS * 60 * 60 * 1000);
+  return { expires_at: by, guaranteed_response_by: by };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO as an instant; null when it is no real time. */
@@ -295,21 +319,18 @@ async function check(
   // No quote without an error: the option was missing or refused.
   if (Object.keys(errors).length > 0 || !quote) throw new ValidationError(errors);
 
-  // A proposal overlapping one of the guest's confirmed times: pick again (not a form error).
+  // Proposals overlapping the guest's confirmed times: a 409 naming each taken one
+  // (proposed_dates.{index}), so the booker picks again and keeps the others.
   if (proposed.length > 0) {
-    const minutes = input.interviewDuration ?? 30;
+    const minutes = input.interviewDuration ?? DEFAULT_INTERVIEW_MINUTES;
     const guestId = input.bookedSide === 'guest' ? booked.id : booker.id;
-    for (const start of proposed) {
+    const taken: string[] = [];
+    for (const [index, start] of proposed.entries()) {
       const end = new Date(start.getTime() + minutes * 60_000);
-      const taken = await db
-        .selectFrom('guest_confirmed_times')
-        .select('booking_id')
-        .where('guest_profile_id', '=', guestId)
-        .where('starts_at', '<', end)
-        .where('ends_at', '>', start)
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, TIME_TAKEN_MESSAGE);
+      if (await overlapsConfirmedTime(db, guestId, start, end))
+        taken.push(`proposed_dates.${index}`);
     }
+    if (taken.length > 0) throw new BookingTimeConflictError(taken);
   }
 
   return {
@@ -459,7 +480,7 @@ async function insertBooking(
       source: input.source,
       code: checked.quote.code,
       wants_guaranteed_response: input.wantsGuaranteedResponse,
-      expires_at: new Date(now.getTime() + BOOKING_EXPIRY_DAYS * DAY_MS),
+      ...answerDeadlines(now, input.wantsGuaranteedResponse),
       payment_status: charge ? 'authorized' : 'none',
       // the booker has seen their own booking
       ...(bookerSide === 'guest' ? { guest_seen_at: now } : { show_seen_at: now }),
@@ -601,162 +622,4 @@ async function insertBooking(
       .execute();
   }
   return id;
-}
-
-async function lockedBooking(trx: Transaction<Database>, id: number) {
-  const row = await trx
-    .selectFrom('bookings')
-    .select([
-      'id',
-      'status',
-      'expires_at',
-      'payment_status',
-      'store_credit_amount',
-      'booker_user_id',
-      'initiator',
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
-async function chargeOf(db: DB | Transaction<Database>, bookingId: number) {
-  return db
-    .selectFrom('booking_payments')
-    .select(['id', 'provider_reference'])
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'charge')
-    .where('provider_reference', 'is not', null)
-    .executeTakeFirst();
-}
-
-function refuseUnlessPending(
-  booking: { status: string; expires_at: Date | null },
-  now: Date,
-): void {
-  if (booking.status !== 'pending') {
-    throw new HttpError(409, `The booking status is ${booking.status}.`);
-  }
-  if (booking.expires_at !== null && booking.expires_at <= now) {
-    throw new HttpError(409, 'The booking status is expired.');
-  }
-}
-
-/**
- * The hold of a booking that may still be accepted or refused: 404 for no booking, 409 unless
- * it is pending and unexpired (checked again under lock once the provider has answered).
- */
-async function pendingBookingCharge(db: DB, bookingId: number, now: Date) {
-  const before = await db
-    .selectFrom('bookings')
-    .select(['status', 'expires_at'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
-  if (!before) throw notFound();
-  refuseUnlessPending(before, now);
-  return chargeOf(db, bookingId);
-}
-
-/**
- * The invitee accepts a pending booking: the hold is captured first (a capture that fails
- * accepts nothing), then the status, the ledger's booker payments and the timeline change.
- */
-export async function acceptBooking(
-  { db, payments, now: clock = () => new Date() }: BookingDeps,
-  bookingId: number,
-  actor: BookingActor,
-): Promise<void> {
-  const now = clock();
-  const held = await pendingBookingCharge(db, bookingId, now);
-  if (held?.provider_reference) await payments.captureCharge(held.provider_reference);
-  await db.transaction().execute(async (trx) => {
-    const booking = await lockedBooking(trx, bookingId);
-    refuseUnlessPending(booking, now);
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'accepted',
-        accepted_at: now,
-        payment_status: booking.payment_status === 'authorized' ? 'paid' : booking.payment_status,
-        updated_at: now,
-      })
-      .where('id', '=', bookingId)
-      .execute();
-    // What the booker paid is now taken; the guest's fee with it when the guest is the booker.
-    const settled: ('charge' | 'store_credit' | 'service_fee')[] =
-      booking.initiator === 'guest'
-        ? ['charge', 'store_credit', 'service_fee']
-        : ['charge', 'store_credit'];
-    await trx
-      .updateTable('booking_payments')
-      .set({ status: 'paid', paid_at: now })
-      .where('booking_id', '=', bookingId)
-      .where('kind', 'in', settled)
-      .where('status', '=', 'pending')
-      .execute();
-    await recordActivity(trx, bookingId, 'accepted', actor);
-  });
-}
-
-export interface RejectOptions {
-  /** 'rejected' by the invitee, or 'canceled' by either side before acceptance */
-  kind: 'rejected' | 'canceled';
-  reason?: string | null;
-}
-
-/**
- * Rejects or cancels a pending booking: the hold is released, the booking is canceled with
- * its cancel fields (decision 099), its ledger voided, its store credit given back and its
- * confirmed time, if any, freed.
- */
-export async function rejectBooking(
-  { db, payments, now: clock = () => new Date() }: BookingDeps,
-  bookingId: number,
-  actor: BookingActor,
-  { kind, reason = null }: RejectOptions,
-): Promise<void> {
-  const now = clock();
-  const held = await pendingBookingCharge(db, bookingId, now);
-  if (held?.provider_reference) await payments.releaseCharge(held.provider_reference);
-  await db.transaction().execute(async (trx) => {
-    const booking = await lockedBooking(trx, bookingId);
-    refuseUnlessPending(booking, now);
-    await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'canceled',
-        canceled_at: now,
-        cancel_kind: kind,
-        canceled_by: actor.side,
-        canceled_by_user_id: actor.userId,
-        cancel_reason: reason,
-        payment_status: booking.payment_status === 'none' ? 'none' : 'void',
-        updated_at: now,
-      })
-      .where('id', '=', bookingId)
-      .execute();
-    await trx
-      .updateTable('booking_payments')
-      .set({ status: 'void', paid_at: null })
-      .where('booking_id', '=', bookingId)
-      .execute();
-    if (booking.store_credit_amount > 0 && booking.booker_user_id !== null) {
-      // The credit comes back as a grant of its own, with a fresh expiry.
-      await trx
-        .insertInto('store_credit_entries')
-        .values({
-          user_id: booking.booker_user_id,
-          amount: booking.store_credit_amount,
-          reason: `Booking #${bookingId} ${kind}: credit returned`,
-          booking_id: bookingId,
-          expires_at: grantExpiry(now),
-          created_at: now,
-        })
-        .execute();
-    }
-    await recordActivity(trx, bookingId, kind, actor, { reason });
-  });
 }

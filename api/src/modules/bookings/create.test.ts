@@ -5,13 +5,12 @@ import { signedIn, startTestApp, TestClient, userIdOf, type TestContext } from '
 import { PRO_ONLY_MESSAGE } from '../auth/require-user';
 import { OPTION_NOT_OFFERED, UPSELL_INVALID } from '../booking-money/quote';
 import { CARD_DECLINED } from '../payments/cards';
+import { acceptBooking, rejectBooking } from './actions';
 import {
-  acceptBooking,
   BOOKED_PAUSED_MESSAGE,
   BOOKER_PAUSED_MESSAGE,
   OWN_PROFILE_MESSAGE,
   PRICE_CHANGED_MESSAGE,
-  rejectBooking,
 } from './create-service';
 import { confirmBookingTime, TIME_TAKEN_MESSAGE } from './lifecycle';
 
@@ -69,8 +68,14 @@ function book(client: TestClient, url: string, body: unknown, idempotencyKey = k
 
 const deps = () => ({ db: ctx.db, payments: ctx.app.payments });
 
+/** The charges this file's bookings made (not the demo bookings' seeded ones). */
 async function chargesOf(userId: number) {
-  return ctx.db.selectFrom('local_charges').selectAll().where('user_id', '=', userId).execute();
+  return ctx.db
+    .selectFrom('local_charges')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', 'not like', 'seed:%')
+    .execute();
 }
 
 async function creditOf(client: TestClient): Promise<number> {
@@ -381,7 +386,11 @@ describe('POST /guests/{guest}/book', () => {
       guestBooking({ proposed_dates: [utc(31, 10), overlapping] }),
     );
     assert.equal(response.statusCode, 409, response.body);
-    assert.equal(response.json().message, TIME_TAKEN_MESSAGE);
+    // Only the taken proposal is named: the booker keeps the other one.
+    assert.deepEqual(response.json(), {
+      message: TIME_TAKEN_MESSAGE,
+      errors: { 'proposed_dates.1': [TIME_TAKEN_MESSAGE] },
+    });
     await ctx.db.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
     await ctx.db
       .updateTable('bookings')

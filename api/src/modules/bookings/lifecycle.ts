@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Booking } from '../../contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
 
 // The booking's life as stored (decision 099): every state change writes a booking_activities
 // row in the same transaction, and a confirmed time is a guest_confirmed_times row whose
@@ -18,12 +18,40 @@ export interface BookingActor {
 /** Shown to the one who confirms a time that overlaps another confirmed time of the guest. */
 export const TIME_TAKEN_MESSAGE = 'This time has just been booked. Please pick another time.';
 
-/** 409: the guest already has a confirmed time overlapping this one (SQLSTATE 23P01). */
+/** An interview's length when the booking names none. */
+export const DEFAULT_INTERVIEW_MINUTES = 30;
+
+/**
+ * 409: the guest already has a confirmed time overlapping this one (SQLSTATE 23P01, or found
+ * before). `errors` names the fields holding the taken times (confirmed_date, proposed_dates.N)
+ * so the browser can ask for those again and keep the rest.
+ */
 export class BookingTimeConflictError extends HttpError {
-  constructor() {
+  readonly errors: FieldErrors;
+
+  constructor(fields: readonly string[] = ['confirmed_date']) {
     super(409, TIME_TAKEN_MESSAGE);
     this.name = 'BookingTimeConflictError';
+    this.errors = Object.fromEntries(fields.map((field) => [field, [TIME_TAKEN_MESSAGE]]));
   }
+}
+
+/** Whether [start, end) overlaps one of the guest's confirmed times, other than `exceptBooking`'s. */
+export async function overlapsConfirmedTime(
+  db: DB | Transaction<Database>,
+  guestProfileId: number,
+  start: Date,
+  end: Date,
+  exceptBooking?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('guest_confirmed_times')
+    .select('booking_id')
+    .where('guest_profile_id', '=', guestProfileId)
+    .where('starts_at', '<', end)
+    .where('ends_at', '>', start);
+  if (exceptBooking !== undefined) query = query.where('booking_id', '!=', exceptBooking);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Statuses in which a time can still be confirmed (or a confirmed one moved). */

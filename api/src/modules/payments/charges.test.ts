@@ -11,7 +11,12 @@ import {
   IDEMPOTENCY_MISMATCH,
   LocalPaymentProvider,
 } from './local-provider';
-import { CHARGE_NOT_CAPTURABLE, type ChargeRequest, type Customer } from './provider';
+import {
+  CHARGE_NOT_CAPTURABLE,
+  CHARGE_NOT_REFUNDABLE,
+  type ChargeRequest,
+  type Customer,
+} from './provider';
 import { StripePaymentProvider } from './stripe-provider';
 
 // One-off charges with manual capture (issue 17, decision 101): the LOCAL provider on a test
@@ -120,6 +125,18 @@ describe('LOCAL provider charges', () => {
     );
   });
 
+  it('refunds a captured charge once; a hold or a released charge is not refundable', async () => {
+    const held = await provider.authorizeCharge(request());
+    await refused(provider.refundCharge(held.id), 409, CHARGE_NOT_REFUNDABLE);
+    await provider.captureCharge(held.id);
+    assert.equal((await provider.refundCharge(held.id)).status, 'refunded');
+    assert.equal((await provider.refundCharge(held.id)).status, 'refunded');
+    await refused(provider.captureCharge(held.id), 409, CHARGE_NOT_CAPTURABLE);
+    const released = await provider.authorizeCharge(request());
+    await provider.releaseCharge(released.id);
+    await refused(provider.refundCharge(released.id), 409, CHARGE_NOT_REFUNDABLE);
+  });
+
   it('an unknown charge is 404', async () => {
     await refused(provider.captureCharge('pi_local_missing'), 404, 'Not found.');
   });
@@ -182,5 +199,43 @@ describe('Stripe provider charges (a stand-in client)', () => {
       status: 'failed',
       failureMessage: CARD_DECLINED,
     });
+  });
+
+  it('refunds a captured PaymentIntent with one keyed refund, and not one never captured', async () => {
+    const refunds: { params: unknown; options: unknown }[] = [];
+    const intents: Record<string, { status: string; latest_charge: { refunded: boolean } }> = {
+      pi_captured: { status: 'succeeded', latest_charge: { refunded: false } },
+      pi_refunded: { status: 'succeeded', latest_charge: { refunded: true } },
+      pi_held: { status: 'requires_capture', latest_charge: { refunded: false } },
+    };
+    const fake = {
+      paymentIntents: {
+        retrieve: async (id: string) => ({ id, ...intents[id] }),
+      },
+      refunds: {
+        create: async (params: unknown, options: unknown) => {
+          refunds.push({ params, options });
+          return { id: 're_1' };
+        },
+      },
+    };
+    const stripe = new StripePaymentProvider(db, fake as unknown as Stripe, {
+      secretKey: 'sk_test_x',
+      publishableKey: null,
+      prices: { monthly: null, yearly: null },
+    });
+    assert.deepEqual(await stripe.refundCharge('pi_captured'), {
+      id: 'pi_captured',
+      status: 'refunded',
+    });
+    assert.deepEqual(refunds, [
+      {
+        params: { payment_intent: 'pi_captured' },
+        options: { idempotencyKey: 'refund:pi_captured' },
+      },
+    ]);
+    assert.equal((await stripe.refundCharge('pi_refunded')).status, 'refunded');
+    assert.equal(refunds.length, 1);
+    await refused(stripe.refundCharge('pi_held'), 409, CHARGE_NOT_REFUNDABLE);
   });
 });

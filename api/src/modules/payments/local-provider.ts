@@ -7,6 +7,7 @@ import { addDays, addInterval } from '../billing/plans';
 import { CARD_DECLINED, checkTestCard } from './cards';
 import {
   CHARGE_NOT_CAPTURABLE,
+  CHARGE_NOT_REFUNDABLE,
   type ChargeRequest,
   type Customer,
   type CustomerDetails,
@@ -480,6 +481,20 @@ export class LocalPaymentProvider implements PaymentProvider {
     const row = await this.chargeById(id);
     if (row.status === 'canceled') return toCharge(row);
     throw new HttpError(409, CHARGE_ALREADY_CAPTURED);
+  }
+
+  async refundCharge(id: string): Promise<ProviderCharge> {
+    const refunded = await this.db
+      .updateTable('local_charges')
+      .set({ status: 'refunded', refunded_at: this.clock() })
+      .where('id', '=', id)
+      .where('status', '=', 'succeeded')
+      .returningAll()
+      .executeTakeFirst();
+    if (refunded) return toCharge(refunded);
+    const row = await this.chargeById(id);
+    if (row.status === 'refunded') return toCharge(row);
+    throw new HttpError(409, CHARGE_NOT_REFUNDABLE);
   }
 
   private async chargeByKey(userId: number, key: string): Promise<ChargeRow | undefined> {

@@ -114,17 +114,19 @@ export interface ChargeRequest {
   description: string;
 }
 
-export type ChargeStatus = 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+export type ChargeStatus = 'requires_capture' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 export interface ProviderCharge {
   id: string;
-  /** requires_capture: held; succeeded: captured; failed: declined; canceled: released */
+  /** requires_capture: held; succeeded: captured; failed: declined; canceled: released;
+   * refunded: captured, then given back in full */
   status: ChargeStatus;
   /** the provider's message for a declined card */
   failureMessage?: string;
 }
 
 export const CHARGE_NOT_CAPTURABLE = 'This payment can no longer be captured.';
+export const CHARGE_NOT_REFUNDABLE = 'Only a captured payment can be refunded.';
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -171,4 +173,7 @@ export interface PaymentProvider {
   captureCharge(id: string): Promise<ProviderCharge>;
   /** Cancels the hold; a captured charge is refused (409). */
   releaseCharge(id: string): Promise<ProviderCharge>;
+  /** Gives a captured charge back in full; refunding twice answers the same, a charge never
+   * captured is refused (409). */
+  refundCharge(id: string): Promise<ProviderCharge>;
 }

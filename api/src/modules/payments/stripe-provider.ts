@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '../../contract';
 import { HttpError } from '../../http/errors';
 import {
   CHARGE_NOT_CAPTURABLE,
+  CHARGE_NOT_REFUNDABLE,
   type ChargeRequest,
   type ProviderCharge,
   type Customer,
@@ -339,5 +340,15 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new HttpError(409, 'This payment has already been captured.');
     }
     return toCharge(await this.stripe.paymentIntents.cancel(id));
+  }
+
+  async refundCharge(id: string): Promise<ProviderCharge> {
+    const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    if (charge?.refunded) return { id: intent.id, status: 'refunded' };
+    if (intent.status !== 'succeeded') throw new HttpError(409, CHARGE_NOT_REFUNDABLE);
+    // one refund per intent, whoever asks twice
+    await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+    return { id: intent.id, status: 'refunded' };
   }
 }
