@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
 import { demoUsers, expect, signInRequest, test, type DemoUser } from '../support/fixtures';
 
 // The booking flow of issue 17 (decision 102) against the real API, its LOCAL payment provider
@@ -138,6 +138,64 @@ async function newSignedInPage(browser: Browser, user: DemoUser, path: string): 
   return page;
 }
 
+/** The booking flow's draft as the flow keeps it, per tab (hooks/use-booking-flow-store.ts). */
+interface FlowDraft {
+  bookerId: number | null;
+  optionId: number | null;
+  duration: number | null;
+  /** UTC 'YYYY-MM-DD HH:mm:ss', in the order the flow sends them as proposed_dates */
+  dates: string[];
+  answers: Record<string, string>;
+}
+
+async function flowDraft(page: Page): Promise<FlowDraft> {
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('guestspot:booking-flow'));
+  expect(stored, 'the booking flow draft in sessionStorage').toBeTruthy();
+  const { state } = JSON.parse(stored!) as { state: { values: FlowDraft } };
+  return state.values;
+}
+
+/**
+ * A UTC time as the dates step labels it in `zone` (luxon's 'LLLL yyyy', 'cccc, LLLL d',
+ * 'h:mm a' and 'ccc, LLL d, h:mm a' in lib/dates.ts), from Intl's parts so that no
+ * locale-specific space sneaks in.
+ */
+function labelsOf(utc: string, zone: string) {
+  const at = new Date(`${utc.replace(' ', 'T')}Z`);
+  const part = (options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options })
+      .formatToParts(at)
+      .find((item) => item.type === type)!.value;
+  const time = `${part({ hour: 'numeric', hour12: true }, 'hour')}:${part({ minute: '2-digit' }, 'minute').padStart(2, '0')} ${part({ hour: 'numeric', hour12: true }, 'dayPeriod').toUpperCase()}`;
+  const day = part({ day: 'numeric' }, 'day');
+  return {
+    month: `${part({ month: 'long' }, 'month')} ${part({ year: 'numeric' }, 'year')}`,
+    day: `${part({ weekday: 'long' }, 'weekday')}, ${part({ month: 'long' }, 'month')} ${day}`,
+    time,
+    pick: `${part({ weekday: 'short' }, 'weekday')}, ${part({ month: 'short' }, 'month')} ${day}, ${time}`,
+  };
+}
+
+/** The CSRF header for writes through a request context signed in with signInRequest. */
+async function xsrfOf(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
+}
+
+/** Calls a booking off through the API (pending: hold released; confirmed: refunded, time freed). */
+async function cancelBooking(request: APIRequestContext, id: number): Promise<void> {
+  const response = await request.patch(`/api/v1/bookings/${id}/cancel`, {
+    headers: await xsrfOf(request),
+    data: { reason: 'E2E cleanup' },
+  });
+  expect.soft(response.status(), `cancel booking ${id}: ${await response.text()}`).toBe(200);
+}
+
+const isBookPost = (response: Response, guestId: number) =>
+  response.request().method() === 'POST' &&
+  new URL(response.url()).pathname === `/api/v1/guests/${guestId}/book`;
+
 test.describe('the booking flow', () => {
   test('show@ books Maya with three times, an answer, an upsell, store credit and a new card', async ({
     page,
@@ -212,6 +270,8 @@ test.describe('the booking flow', () => {
       await expect(guestRow).toContainText(price);
     } finally {
       await guestPage.context().close();
+      // Called off again, so show@'s store credit comes back for the next run on this database.
+      await cancelBooking(page.request, booking.id);
     }
   });
 
@@ -239,6 +299,172 @@ test.describe('the booking flow', () => {
     expect((await bookingsOf(api, demoUsers.show)).meta.pagination.total).toBe(before);
     await api.dispose();
   });
+
+  test('a proposal for a time confirmed meanwhile is told to pick again and keeps the other picks', async ({
+    page,
+    signIn,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const taken = 'This time has just been booked. Please pick another time.';
+    const maya = await profileByName(page.request, 'guests', MAYA);
+    const show = await profileByName(page.request, 'shows', 'Morning Momentum');
+    const baseURL = test.info().project.use.baseURL;
+    const showApi = await playwright.request.newContext({ baseURL });
+    const guestApi = await playwright.request.newContext({ baseURL });
+    const made: { api?: number; browser?: number } = {};
+    try {
+      await signIn(demoUsers.show, '/dashboard');
+      await throughToPayment(page, maya);
+      const draft = await flowDraft(page);
+      expect(draft.dates).toHaveLength(3);
+      const [first, second, third] = draft.dates as [string, string, string];
+
+      // Meanwhile show@ books Maya for the second time through the API, and Maya confirms it.
+      await signInRequest(showApi, demoUsers.show);
+      const detail = await showApi.get(`/api/v1/guests/${maya.id}`, {
+        params: { include: 'booking_options' },
+      });
+      expect(detail.status(), await detail.text()).toBe(200);
+      const { data: profile } = (await detail.json()) as {
+        data: {
+          booking_options: {
+            id: number;
+            prices: { id: number; interview_duration: number; amount: number }[];
+          }[];
+        };
+      };
+      const price = profile.booking_options
+        .find((option) => option.id === draft.optionId)
+        ?.prices.find((row) => row.interview_duration === draft.duration);
+      expect(
+        price,
+        `Maya's price for option ${draft.optionId}, ${draft.duration} min`,
+      ).toBeTruthy();
+      const booked = await showApi.post(`/api/v1/guests/${maya.id}/book`, {
+        headers: { ...(await xsrfOf(showApi)), 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          show_profile_id: show.id,
+          proposed_dates: [second],
+          interview_duration: draft.duration,
+          booking_options: [
+            { booking_option_id: draft.optionId, price_id: price!.id, amount: price!.amount },
+          ],
+          questions: Object.entries(draft.answers).map(([id, answer]) => ({
+            question_id: Number(id),
+            answer,
+          })),
+          store_credit_amount: 0,
+          payment_method: 'pm_card_visa',
+          source: 'web',
+          is_pitch: false,
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      made.api = ((await booked.json()) as { data: BookingRow }).data.id;
+      await signInRequest(guestApi, demoUsers.guest);
+      const confirmed = await guestApi.patch(`/api/v1/bookings/${made.api}/confirm`, {
+        headers: await xsrfOf(guestApi),
+        data: { confirmed_date: second },
+      });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+      expect(((await confirmed.json()) as { data: BookingRow }).data.status).toBe('confirmed');
+
+      // show@ pays: the second time is taken, so back to the dates with the other two kept.
+      const credit = page.getByRole('checkbox', { name: /Use my store credit/ });
+      if (await credit.isVisible()) await credit.uncheck();
+      await fillCard(page.getByRole('group', { name: 'Card' }), '4242 4242 4242 4242');
+      await page.getByRole('checkbox', { name: 'Save this card for future bookings' }).uncheck();
+      const refused = page.waitForResponse((response) => isBookPost(response, maya.id));
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      const conflict = await refused;
+      if (conflict.status() === 201)
+        made.browser = ((await conflict.json()) as { data: BookingRow }).data.id;
+      expect(conflict.status(), await conflict.text()).toBe(409);
+      expect(await conflict.json()).toEqual({
+        message: taken,
+        errors: { 'proposed_dates.1': [taken] },
+      });
+
+      await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/guests/${maya.id}/book/dates$`));
+      await expect(page.getByRole('alert').filter({ hasText: taken })).toBeVisible();
+      const hint = await page.getByText(/Times are shown in /).textContent();
+      const zone = /Times are shown in (\S+)\./.exec(hint ?? '')?.[1];
+      expect(zone, 'the zone the dates step shows times in').toBeTruthy();
+      const picks = page.getByRole('list', { name: 'Proposed times' }).getByRole('listitem');
+      await expect(picks).toHaveCount(2);
+      await expect(picks.nth(0)).toContainText(labelsOf(first, zone!).pick);
+      await expect(picks.nth(1)).toContainText(labelsOf(third, zone!).pick);
+
+      // The taken time is no longer offered (once the slots the failure invalidated come back).
+      const gone = labelsOf(second, zone!);
+      for (let step = 0; step < 12; step += 1) {
+        if ((await page.getByRole('heading', { level: 2, name: gone.month }).count()) > 0) break;
+        await page.getByRole('button', { name: 'Next month' }).click();
+      }
+      await expect(page.getByRole('heading', { level: 2, name: gone.month })).toBeVisible();
+      const days = page.getByRole('group', { name: /^Days of / });
+      const times = page.getByRole('group', { name: /^Times on / });
+      await expect(async () => {
+        const day = days.getByRole('button', { name: new RegExp(`^${gone.day}(,|$)`) });
+        if (await day.isDisabled()) {
+          await expect(day).toHaveAccessibleName(`${gone.day}, no times available`);
+          return;
+        }
+        await day.click({ timeout: 1_000 });
+        await expect(times.getByRole('button', { name: gone.time, exact: true })).toHaveCount(0, {
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 20_000 });
+
+      // One more pick, then on through the kept answers and add-on to pay again.
+      const enabledDays = days.locator('button:enabled');
+      for (let month = 0, day = 0; (await picks.count()) < 3; day += 1) {
+        if (day >= (await enabledDays.count())) {
+          expect(month, 'a free time to pick within three months').toBeLessThan(2);
+          await page.getByRole('button', { name: 'Next month' }).click();
+          await expect(days).toBeVisible();
+          month += 1;
+          day = -1;
+          continue;
+        }
+        await enabledDays.nth(day).click();
+        const free = times.getByRole('button', { pressed: false });
+        if ((await free.count()) > 0) await free.first().click();
+      }
+      await expect(picks).toHaveCount(3);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Questions')).toBeVisible();
+      await expect(page.getByRole('textbox').first()).toHaveValue('E2E answer 1');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Add-ons')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /Newsletter mention/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Payment')).toBeVisible();
+
+      await fillCard(page.getByRole('group', { name: 'Card' }), '4242 4242 4242 4242');
+      const created = page.waitForResponse((response) => isBookPost(response, maya.id));
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      const response = await created;
+      expect(response.status(), await response.text()).toBe(201);
+      made.browser = ((await response.json()) as { data: BookingRow }).data.id;
+      const sent = response.request().postDataJSON() as { proposed_dates: string[] };
+      expect(sent.proposed_dates).toHaveLength(3);
+      expect(sent.proposed_dates.slice(0, 2)).toEqual([first, third]);
+      expect(sent.proposed_dates).not.toContain(second);
+      await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
+    } finally {
+      // Maya frees the confirmed time; show@ calls off the booking made in the browser.
+      if (made.api !== undefined) await cancelBooking(guestApi, made.api);
+      if (made.browser !== undefined) await cancelBooking(showApi, made.browser);
+      await showApi.dispose();
+      await guestApi.dispose();
+    }
+  });
+
   test('pro@ pitches a show with a recorded video and finds the pitch in her bookings', async ({
     page,
     signIn,

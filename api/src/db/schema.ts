@@ -141,6 +141,7 @@ export interface BookingQuestionAnswersTable {
   position: Generated<number>;
   question: string;
   answer: string | null;
+  kind: Generated<'booking' | 'miniview'>;
 }
 
 export interface BookingQuestionsTable {

@@ -174,6 +174,7 @@ interface Checked {
   /** the option, upsells, code and price: what the booking flow's quote showed */
   quote: Quote;
   questions: { question: string; answer: string | null }[];
+  miniviewAnswers: { question: string; answer: string | null }[];
   proposed: Date[];
   pitchType: 'text' | 'audio' | 'video' | null;
 }
@@ -304,6 +305,30 @@ async function check(
     for (const message of messages) fail(field, message);
   }
 
+  // Miniview answers (guest side): the guest's own questions, each once.
+  const miniviewAnswers: Checked['miniviewAnswers'] = [];
+  const sentMiniview = input.miniview?.answers ?? [];
+  if (sentMiniview.length > 0) {
+    const profile =
+      input.bookedSide === 'guest'
+        ? await db
+            .selectFrom('guest_profiles')
+            .select('questions')
+            .where('id', '=', booked.id)
+            .executeTakeFirst()
+        : undefined;
+    const asked = new Set(profile?.questions ?? []);
+    const seen = new Set<string>();
+    sentMiniview.forEach((item, index) => {
+      if (!asked.has(item.question) || seen.has(item.question)) {
+        fail(`miniview.answers.${index}.question`, 'The selected question is invalid.');
+        return;
+      }
+      seen.add(item.question);
+      miniviewAnswers.push({ question: item.question, answer: item.answer?.trim() || null });
+    });
+  }
+
   const proposed: Date[] = [];
   input.proposedDates.forEach((text, index) => {
     const date = parseProposedDate(text);
@@ -338,6 +363,7 @@ async function check(
     booker,
     quote,
     questions,
+    miniviewAnswers,
     proposed,
     pitchType,
   };
@@ -491,12 +517,22 @@ async function insertBooking(
     .executeTakeFirstOrThrow();
   const id = booking.id;
 
-  if (checked.questions.length > 0) {
+  const answers = [
+    ...checked.questions.map((answer, position) => ({
+      kind: 'booking' as const,
+      position,
+      ...answer,
+    })),
+    ...checked.miniviewAnswers.map((answer, position) => ({
+      kind: 'miniview' as const,
+      position,
+      ...answer,
+    })),
+  ];
+  if (answers.length > 0) {
     await trx
       .insertInto('booking_question_answers')
-      .values(
-        checked.questions.map((answer, position) => ({ booking_id: id, position, ...answer })),
-      )
+      .values(answers.map((answer) => ({ booking_id: id, ...answer })))
       .execute();
   }
   if (checked.quote.upsells.length > 0) {
@@ -542,9 +578,11 @@ async function insertBooking(
         : { media_uuid: input.pitch.media_uuid?.toLowerCase() ?? null },
     );
   }
-  const miniviewAnswers = input.miniview?.answers ?? [];
-  if (miniviewAnswers.length > 0) {
-    await recordActivity(trx, id, 'miniview-answers', actor, { answers: miniviewAnswers });
+  if (checked.miniviewAnswers.length > 0) {
+    // The answers themselves are booking_question_answers of kind 'miniview'.
+    await recordActivity(trx, id, 'miniview-answers', actor, {
+      count: checked.miniviewAnswers.length,
+    });
   }
 
   // The ledger (decision 099): what the booker pays by card and by credit, the guest's service

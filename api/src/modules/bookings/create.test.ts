@@ -237,6 +237,75 @@ describe('POST /guests/{guest}/book', () => {
     assert.equal(await creditOf(sofia), 4000);
   });
 
+  it("keeps answers to the guest's own miniview questions, and refuses questions she never asked", async () => {
+    const first = 'How often do you record?';
+    const second = 'Video or audio only?';
+    await ctx.db
+      .updateTable('guest_profiles')
+      .set({ questions: JSON.stringify([first, second]) })
+      .where('id', '=', maya)
+      .execute();
+    const refused = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({
+        proposed_dates: [utc(23, 15)],
+        miniview: {
+          answers: [
+            { question: first, answer: 'Yes' },
+            { question: 'Who are you?', answer: 'No' },
+            { question: first, answer: 'Twice' },
+          ],
+        },
+      }),
+    );
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.deepEqual(Object.keys(refused.json().errors), [
+      'miniview.answers.1.question',
+      'miniview.answers.2.question',
+    ]);
+
+    const response = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({
+        proposed_dates: [utc(23, 15)],
+        miniview: {
+          answers: [
+            { question: second, answer: '  Twice a week.  ' },
+            { question: first, answer: '' },
+          ],
+        },
+      }),
+    );
+    assert.equal(response.statusCode, 201, response.body);
+    const id = response.json().data.id as number;
+    const answers = await ctx.db
+      .selectFrom('booking_question_answers')
+      .select(['kind', 'position', 'question', 'answer'])
+      .where('booking_id', '=', id)
+      .orderBy('kind')
+      .orderBy('position')
+      .execute();
+    assert.deepEqual(answers, [
+      {
+        kind: 'booking',
+        position: 0,
+        question: answers[0]?.question,
+        answer: 'Habits that stick.',
+      },
+      { kind: 'miniview', position: 0, question: second, answer: 'Twice a week.' },
+      { kind: 'miniview', position: 1, question: first, answer: null },
+    ]);
+    const activity = await ctx.db
+      .selectFrom('booking_activities')
+      .select('payload')
+      .where('booking_id', '=', id)
+      .where('type', '=', 'miniview-answers')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(activity.payload, { count: 2 });
+  });
+
   it('applies a booking code and caps the credit so the card pays at least 50 cents', async () => {
     const total = option.amount + upsell.price;
     const discounted = total - Math.round(total * 0.1);

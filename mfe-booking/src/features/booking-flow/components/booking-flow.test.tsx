@@ -498,19 +498,32 @@ describe('payment', () => {
     });
   });
 
-  it('shows a 409 on the dates step so I pick again', async () => {
+  const TAKEN_MESSAGE = 'This time has just been booked. Please pick another time.';
+
+  it('a 409 naming a taken proposal sends me to the dates step with my other picks kept', async () => {
     paymentHandlers();
-    seedPaidDraft();
+    seedPaidDraft({
+      dates: ['2030-03-10 15:00:00', '2030-03-11 16:00:00', '2030-03-12 17:00:00'],
+    });
+    let sent: unknown;
     server.use(
-      http.post(`*/api/v1/guests/${GUEST_ID}/book`, () =>
-        HttpResponse.json(
-          { message: 'One of your proposed times was just booked. Please pick again.' },
+      http.post(`*/api/v1/guests/${GUEST_ID}/book`, async ({ request }) => {
+        sent = ((await request.json()) as Record<string, unknown>).proposed_dates;
+        return HttpResponse.json(
+          { message: TAKEN_MESSAGE, errors: { 'proposed_dates.1': [TAKEN_MESSAGE] } },
           { status: 409 },
-        ),
-      ),
-      http.get(`*/api/v1/guests/${GUEST_ID}/availability/slots`, () =>
-        HttpResponse.json({ data: {} }),
-      ),
+        );
+      }),
+      // one free time, on the 28th of whichever month is shown, at 3 PM
+      http.get(`*/api/v1/guests/${GUEST_ID}/availability/slots`, ({ request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? '';
+        const utc = `${month}-28 15:00:00`;
+        return HttpResponse.json({
+          data: {
+            [`${month}-28`]: [{ utc, datetime: utc, date: utc.slice(0, 10), status: 'available' }],
+          },
+        });
+      }),
     );
     renderWithProviders(<PaymentStep />, {
       route,
@@ -519,9 +532,44 @@ describe('payment', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $120' }));
     expect(await screen.findByRole('heading', { name: 'Proposed dates' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'One of your proposed times was just booked. Please pick again.',
+    expect(sent).toEqual(['2030-03-10 15:00:00', '2030-03-11 16:00:00', '2030-03-12 17:00:00']);
+    expect(screen.getByRole('alert')).toHaveTextContent(TAKEN_MESSAGE);
+    // the second pick, the one the server named, is gone; the first and third stay
+    const picks = within(screen.getByRole('list', { name: 'Proposed times' }));
+    expect(picks.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sun, Mar 10, 3:00 PMRemove Sun, Mar 10, 3:00 PM',
+      'Tue, Mar 12, 5:00 PMRemove Tue, Mar 12, 5:00 PM',
+    ]);
+    expect(screen.getByText('Your proposed times (2 of 3)')).toBeInTheDocument();
+
+    // Picking another time answers the message: it goes, and the pick joins the other two.
+    await userEvent.click(await screen.findByRole('button', { name: /, \w+ 28$/ }));
+    await userEvent.click(screen.getByRole('button', { name: '3:00 PM' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Your proposed times (3 of 3)')).toBeInTheDocument();
+  });
+
+  it('a 409 without field errors stays on the payment step and shows its message', async () => {
+    paymentHandlers();
+    seedPaidDraft({ dates: ['2030-03-10 15:00:00', '2030-03-11 16:00:00'] });
+    const paused = 'This profile is paused and cannot be booked right now.';
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`*/api/v1/guests/${GUEST_ID}/book`, async ({ request }) => {
+        sent.push(((await request.json()) as Record<string, unknown>).proposed_dates);
+        return HttpResponse.json({ message: paused }, { status: 409 });
+      }),
     );
+    renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $120' }));
+    expect(await screen.findByText('Payment error')).toBeInTheDocument();
+    expect(screen.getByText(paused)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByText('dates page')).not.toBeInTheDocument();
+    // no pick was dropped: paying again proposes the same times
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $120' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(['2030-03-10 15:00:00', '2030-03-11 16:00:00']);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   cx,
 } from '@guestspot/shared-ui';
 import { useBookingFlow } from '../hooks/use-booking-flow';
+import { useBookingFlowStore } from '../hooks/use-booking-flow-store';
 import {
   DATES_REQUIRED,
   MAX_PROPOSED_DATES,
@@ -65,6 +66,8 @@ export function DatesStep() {
 
   const pick = (utc: string) => {
     setError(null);
+    // A new pick answers the server's "pick another time": its message goes.
+    useBookingFlowStore.getState().clearStepErrors('dates');
     flow.update({ dates: togglePick(picks, utc) });
   };
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR_MESSAGE,
   isApiError,
+  type ApiError,
   queryKeys,
   useBookingDraftStore,
 } from '@guestspot/shared-api';
@@ -117,22 +118,26 @@ export function useSubmitBooking(flow: BookingFlow) {
       void navigate(`${BOOKING_SUCCESS_PATH}?booking=${booking.id}`);
       return { ok: true };
     } catch (error) {
-      return handleFailure(error);
+      return handleFailure(error, values.dates);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  const handleFailure = (error: unknown): SubmitResult => {
+  /** `sentDates`: the proposed_dates sent, whose indexes a 409's field errors name. */
+  const handleFailure = (error: unknown, sentDates: string[]): SubmitResult => {
     const store = useBookingFlowStore.getState();
     if (!isApiError(error)) return { ok: false, message: GENERIC_ERROR_MESSAGE };
     // No answer, or the server failed: the same key, so a retry finds a booking made meanwhile.
     if (error.status === 0 || error.status >= 500) return { ok: false, message: error.message };
     store.update({ idempotencyKey: newIdempotencyKey() });
-    if (error.status === 409 && flow.side === 'guest') {
-      // A proposed time was confirmed by someone else meanwhile: pick again from fresh slots.
-      store.update({ dates: [] });
+    const taken = error.status === 409 && flow.side === 'guest' ? takenIndexes(error) : null;
+    if (taken) {
+      // Proposed times confirmed for another booking meanwhile: only those are picked again.
+      store.update({
+        dates: taken === 'all' ? [] : sentDates.filter((_, index) => !taken.has(index)),
+      });
       store.setErrors({ dates: { message: error.message, fields: {} } });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allAvailabilitySlots });
       flow.goTo('dates');
@@ -158,4 +163,20 @@ export function useSubmitBooking(flow: BookingFlow) {
   };
 
   return { submit, submitting };
+}
+
+/**
+ * The proposed_dates indexes a 409 names as taken (`proposed_dates.1`); 'all' when it names the
+ * field without an index; null for any other conflict (a paused profile, changed credit...).
+ */
+function takenIndexes(error: ApiError): Set<number> | 'all' | null {
+  const keys = Object.keys(error.fieldErrors).filter((key) => key.startsWith('proposed_dates'));
+  if (keys.length === 0) return null;
+  const indexes = new Set<number>();
+  for (const key of keys) {
+    const match = /^proposed_dates\.(\d+)$/.exec(key);
+    if (!match) return 'all';
+    indexes.add(Number(match[1]));
+  }
+  return indexes;
 }
