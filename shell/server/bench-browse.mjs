@@ -57,7 +57,18 @@ const SCENARIOS = [
   // 080, 081).
   ['signed in: guests, page 1', '/guests', { signedIn: true }],
   ['signed in: guests, deep page', '/guests?page=300', { signedIn: true }],
+  // The booking flow (issue 17): a month of a demo guest's slots (her weekly rules, in another
+  // zone, made for every request), the booker's credit and their bookings list.
+  [
+    'booking: a month of slots',
+    '/guests/{maya}/availability/slots?month={month}&timezone=America/New_York',
+  ],
+  ['booking: store credit (GET /balance)', '/balance', { signedIn: true }],
+  ['booking: my bookings, page 1', '/bookings', { signedIn: true }],
 ];
+
+/** A guest with weekly availability: the demo's Maya Brooks (guest@). */
+const SLOTS_GUEST = 'Maya Brooks';
 
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
@@ -183,9 +194,20 @@ async function measure(label, databaseEnv) {
       `${label}: ${total} public guests, ${shows} public shows; ${connections} connections, ${seconds} s per row; ${os.availableParallelism()} CPUs`,
     );
     const session = await signIn();
+    const named = await (
+      await fetch(`${base}/guests?filter[guest_profiles.name]=${encodeURIComponent(SLOTS_GUEST)}`)
+    ).json();
+    const maya = named.data.find((guest) => guest.name === SLOTS_GUEST);
+    if (!maya) throw new Error(`${SLOTS_GUEST} is not among the guests`);
+    const next = new Date();
+    next.setUTCMonth(next.getUTCMonth() + 1, 1);
+    const month = next.toISOString().slice(0, 7);
     const rows = [];
     for (const [name, pathAndQuery, { signedIn = false } = {}] of SCENARIOS) {
-      const url = `${base}${pathAndQuery.replace('{guest}', String(first.id))}`;
+      const url = `${base}${pathAndQuery
+        .replace('{guest}', String(first.id))
+        .replace('{maya}', String(maya.id))
+        .replace('{month}', month)}`;
       const headers = signedIn ? { cookie: session } : {};
       // The first answer to this URL is made by the database (nothing kept yet): alone, so it
       // shows what an answer costs when the data has just changed.

@@ -50,6 +50,12 @@ declare module 'fastify' {
      * marked (http/public-cache.ts, decision 080).
      */
     favouritesOf?: (request: FastifyRequest) => 'guest' | 'show';
+    /**
+     * With publicCache: the answer also depends on the time, so it is kept at most this long
+     * (and never past a data change); a signed-in user who is not the profile's owner gets the
+     * same answer as a visitor, so a kept one serves them too (availability slots, decision 104).
+     */
+    keptForMs?: number;
   }
 }
 

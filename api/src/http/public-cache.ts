@@ -38,7 +38,6 @@ export const PRIVATE_TABLES = [
   'coupons',
   'email_lookups',
   'favorites',
-  'guest_confirmed_times',
   'inquiries',
   'integrations',
   'invoices',
@@ -91,6 +90,8 @@ interface MarkedProfile {
 
 interface KeptAnswer {
   version: string;
+  /** when it was made (the app's clock), for routes whose answers are kept for a time only */
+  madeAt: number;
   etag: string;
   contentType: string;
   body: string;
@@ -344,22 +345,25 @@ export async function registerPublicCache(
 
   const kept = new Map<string, KeptAnswer>();
   const viewers = viewerCache(db);
+  const now = () => app.config.now().getTime();
   const versionAsked = new WeakMap<FastifyRequest, string>();
   const writesBefore = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method)) writesBefore.set(request, version.writesMade());
     if (!keptRoute(request)) return undefined;
-    const { favouritesOf } = request.routeOptions.config;
+    const { favouritesOf, keptForMs } = request.routeOptions.config;
     const user = request.cookies[SESSION_COOKIE] !== undefined;
-    if (user && !favouritesOf) return undefined;
+    if (user && !favouritesOf && keptForMs === undefined) return undefined;
     const current = await version.current();
     const answer = kept.get(request.url);
-    if (answer?.version === current) {
+    const fresh =
+      keptForMs === undefined || (answer !== undefined && now() - answer.madeAt < keptForMs);
+    if (answer?.version === current && fresh) {
       // The most recently used last: Map keeps insertion order.
       kept.delete(request.url);
       kept.set(request.url, answer);
-      if (!user) return sendKept(request, reply, answer);
+      if (!user || !favouritesOf) return sendKept(request, reply, answer);
       // A signed-in user: the visitors' answer with their favourites marked (not cached by
       // the browser: it is theirs).
       const favourites = favouritesOf && (await viewers.favourites(request, favouritesOf(request)));
@@ -389,6 +393,7 @@ export async function registerPublicCache(
     }
     const answer: KeptAnswer = {
       version: asked,
+      madeAt: now(),
       etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,

@@ -194,3 +194,36 @@ export async function signedIn(app: FastifyInstance, email: string): Promise<Tes
   await client.login(email);
   return client;
 }
+
+/**
+ * Opens a guest's calendar to every quarter hour of every day, from now on (UTC, no notice,
+ * buffers or caps), keeping their interview durations and prices: a test may then propose any
+ * future time on the quarter hour (a booking's proposals must be free slots, decision 104).
+ */
+export async function openAvailability(owner: TestClient, guestId: number): Promise<void> {
+  const url = `/api/v1/guests/${guestId}/availability`;
+  const current = await owner.get(url);
+  if (current.statusCode !== 200) throw new Error(`${url}: ${current.statusCode} ${current.body}`);
+  const settings = (current.json() as { data: Record<string, unknown> }).data;
+  const saved = await owner.request('PUT', url, {
+    body: {
+      ...settings,
+      type: 'unlimited',
+      start_date: null,
+      end_date: null,
+      max_interviews_per_day: null,
+      max_interviews_per_month: null,
+      minimum_notice: 0,
+      buffer_before: 0,
+      buffer_after: 0,
+      spot_increments: 15,
+      timezone: 'UTC',
+      rules: [0, 1, 2, 3, 4, 5, 6].map((wday) => ({
+        type: 'wday',
+        wday,
+        intervals: [{ from: '00:00', to: '23:45' }],
+      })),
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`${url}: ${saved.statusCode} ${saved.body}`);
+}

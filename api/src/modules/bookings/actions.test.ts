@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signedIn, startTestApp, TestClient, userIdOf, type TestContext } from '../../test/harness';
+import {
+  openAvailability,
+  signedIn,
+  startTestApp,
+  TestClient,
+  userIdOf,
+  type TestContext,
+} from '../../test/harness';
 import {
   ACTOR_PAUSED_MESSAGE,
   CONFIRMED_DATE_PAST,
@@ -179,6 +186,8 @@ before(async () => {
     ).id;
   mayaGuest = await guestOf('guest@guestspot.test');
   priyaGuest = await guestOf('pro@guestspot.test');
+  await openAvailability(maya, mayaGuest);
+  await openAvailability(priya, priyaGuest);
   morningShow = (
     await ctx.db
       .selectFrom('show_profiles')

@@ -14,6 +14,7 @@ import { creditBalanceOf } from '../booking-money/credit';
 import type { BookingPrice } from '../booking-money/pricing';
 import { quoteBooking, type Quote } from '../booking-money/quote';
 import type { PaymentProvider, ProviderCharge } from '../payments/provider';
+import { proposalsAreFree } from '../guests/availability/guest-slots';
 import { canManageProfilesOf } from '../profiles/write';
 import {
   BookingTimeConflictError,
@@ -36,6 +37,7 @@ export const BOOKED_PAUSED_MESSAGE = 'This profile is paused and cannot be booke
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review your booking.';
 export const CREDIT_CHANGED_MESSAGE = 'Your store credit has changed. Please review your booking.';
 export const PITCH_DISABLED_MESSAGE = 'This profile does not accept pitches.';
+export const PROPOSAL_UNAVAILABLE = 'This time is no longer available. Please pick another time.';
 export const KEY_REUSED =
   'This Idempotency-Key was already used for another booking. Start a new booking.';
 export const CHARGE_NOT_HELD = 'This payment was canceled. Please start your booking again.';
@@ -344,17 +346,22 @@ async function check(
   // No quote without an error: the option was missing or refused.
   if (Object.keys(errors).length > 0 || !quote) throw new ValidationError(errors);
 
-  // Proposals overlapping the guest's confirmed times: a 409 naming each taken one
-  // (proposed_dates.{index}), so the booker picks again and keeps the others.
+  // Each proposal must be one of the guest's free slots, as the dates step offers them. One that
+  // overlaps a time confirmed meanwhile is a 409 naming it (proposed_dates.{index}), so the
+  // booker picks again and keeps the others; any other is a field error.
   if (proposed.length > 0) {
     const minutes = input.interviewDuration ?? DEFAULT_INTERVIEW_MINUTES;
     const guestId = input.bookedSide === 'guest' ? booked.id : booker.id;
+    const free = await proposalsAreFree(db, guestId, proposed, minutes, now);
     const taken: string[] = [];
     for (const [index, start] of proposed.entries()) {
+      if (free[index]) continue;
       const end = new Date(start.getTime() + minutes * 60_000);
       if (await overlapsConfirmedTime(db, guestId, start, end))
         taken.push(`proposed_dates.${index}`);
+      else fail(`proposed_dates.${index}`, PROPOSAL_UNAVAILABLE);
     }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     if (taken.length > 0) throw new BookingTimeConflictError(taken);
   }
 

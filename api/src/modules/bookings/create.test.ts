@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_BOOKING_CODES } from '../../db/seed/store-credit';
-import { signedIn, startTestApp, TestClient, userIdOf, type TestContext } from '../../test/harness';
+import {
+  openAvailability,
+  signedIn,
+  startTestApp,
+  TestClient,
+  userIdOf,
+  type TestContext,
+} from '../../test/harness';
 import { PRO_ONLY_MESSAGE } from '../auth/require-user';
 import { OPTION_NOT_OFFERED, UPSELL_INVALID } from '../booking-money/quote';
 import { CARD_DECLINED } from '../payments/cards';
@@ -11,6 +18,7 @@ import {
   BOOKER_PAUSED_MESSAGE,
   OWN_PROFILE_MESSAGE,
   PRICE_CHANGED_MESSAGE,
+  PROPOSAL_UNAVAILABLE,
 } from './create-service';
 import { confirmBookingTime, TIME_TAKEN_MESSAGE } from './lifecycle';
 
@@ -82,6 +90,25 @@ async function creditOf(client: TestClient): Promise<number> {
   return (await client.get('/api/v1/balance')).json().data.raw.guestspot_cash;
 }
 
+/** Maya's cheapest priced virtual interview (saving her availability gives its price a new id). */
+async function cheapestInterview(): Promise<typeof option> {
+  const price = await ctx.db
+    .selectFrom('guest_option_prices as op')
+    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
+    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
+    .where('op.guest_profile_id', '=', maya)
+    .where('bo.slug', '=', 'virtual-interview')
+    .where('op.price', '>', 0)
+    .orderBy('op.price')
+    .executeTakeFirstOrThrow();
+  return {
+    booking_option_id: price.booking_option_id,
+    price_id: price.id,
+    amount: price.price,
+    duration: price.interview_duration,
+  };
+}
+
 before(async () => {
   ctx = await startTestApp();
   sofia = await signedIn(ctx.app, 'show@guestspot.test');
@@ -105,25 +132,12 @@ before(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   maya = await guestOf(mayaUser);
+  await openAvailability(await signedIn(ctx.app, 'guest@guestspot.test'), maya);
   priyaGuest = await guestOf(priyaUser);
   morningShow = await showNamed('Morning Momentum');
   sofiaShow = await showNamed('The Sofia Ramirez Show');
   founderFiles = await showNamed('The Founder Files');
-  const price = await ctx.db
-    .selectFrom('guest_option_prices as op')
-    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
-    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
-    .where('op.guest_profile_id', '=', maya)
-    .where('bo.slug', '=', 'virtual-interview')
-    .where('op.price', '>', 0)
-    .orderBy('op.price')
-    .executeTakeFirstOrThrow();
-  option = {
-    booking_option_id: price.booking_option_id,
-    price_id: price.id,
-    amount: price.price,
-    duration: price.interview_duration,
-  };
+  option = await cheapestInterview();
   questionId = (
     await ctx.db
       .selectFrom('booking_questions')
@@ -435,6 +449,43 @@ describe('POST /guests/{guest}/book', () => {
     await pause('show@guestspot.test', 'active');
     assert.equal(bookerPaused.statusCode, 403, bookerPaused.body);
     assert.equal(bookerPaused.json().message, BOOKER_PAUSED_MESSAGE);
+  });
+
+  it("refuses a proposal that is not one of the guest's free times (422 on that proposal)", async () => {
+    const owner = await signedIn(ctx.app, 'guest@guestspot.test');
+    // Off the quarter-hour grid the dates step offers.
+    const offGrid = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ proposed_dates: [utc(33, 10), utc(33, 11).replace(':00:00', ':07:00')] }),
+    );
+    assert.equal(offGrid.statusCode, 422, offGrid.body);
+    assert.deepEqual(offGrid.json().errors, { 'proposed_dates.1': [PROPOSAL_UNAVAILABLE] });
+
+    // A day the guest has closed since the booker loaded the month.
+    const day = new Date(`${utc(34, 10).replace(' ', 'T')}Z`).getUTCDay();
+    const url = `/api/v1/guests/${maya}/availability`;
+    const settings = (await owner.get(url)).json().data;
+    const closed = await owner.request('PUT', url, {
+      body: {
+        ...settings,
+        rules: settings.rules.filter((rule: { wday: number }) => rule.wday !== day),
+      },
+    });
+    assert.equal(closed.statusCode, 200, closed.body);
+    option = await cheapestInterview();
+    try {
+      const response = await book(
+        sofia,
+        `/api/v1/guests/${maya}/book`,
+        guestBooking({ proposed_dates: [utc(34, 10)] }),
+      );
+      assert.equal(response.statusCode, 422, response.body);
+      assert.deepEqual(response.json().errors, { 'proposed_dates.0': [PROPOSAL_UNAVAILABLE] });
+    } finally {
+      await openAvailability(owner, maya);
+      option = await cheapestInterview();
+    }
   });
 
   it("answers 409 when a proposed time overlaps one of the guest's confirmed times", async () => {

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { DB } from '../../../db/database';
 import { notFound, ValidationError, type FieldErrors } from '../../../http/errors';
+import { PUBLIC_ANSWER } from '../../../http/public-cache';
 import { IdParam, Int, Str } from '../../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../../auth/account-setup-guard';
 import { optionalUser } from '../../auth/require-user';
@@ -18,9 +18,12 @@ import {
   ownerTimezone,
   saveAvailability,
 } from './settings';
-import { availabilitySlots, slotSearchRange, type ConfirmedTime } from './slots';
+import { guestAvailability, guestMonthSlots } from './guest-slots';
 
 const GuestParams = Type.Object({ guest: IdParam() });
+
+/** How long a month of slots is kept (and served to everyone who asks for the same URL). */
+export const SLOTS_KEPT_MS = 60_000;
 
 /** GET /guests/{id}/availability/slots: a viewer's month; the zone is checked by the handler. */
 const SlotsQuery = Type.Object({
@@ -37,26 +40,6 @@ const SlotsQuery = Type.Object({
   /** interview minutes, one the guest offers; default the shortest */
   duration: Type.Optional(Int({ min: 1, max: 24 * 60 })),
 });
-
-/**
- * The guest's confirmed interviews that overlap [from, to): table guest_confirmed_times
- * (migration 032, one row per confirmed booking). The one place slots read bookings from.
- */
-export async function confirmedTimes(
-  db: DB,
-  guestId: number,
-  from: Date,
-  to: Date,
-): Promise<ConfirmedTime[]> {
-  return db
-    .selectFrom('guest_confirmed_times')
-    .select(['starts_at', 'ends_at'])
-    .where('guest_profile_id', '=', guestId)
-    .where('starts_at', '<', to)
-    .where('ends_at', '>', from)
-    .orderBy('starts_at')
-    .execute();
-}
 
 /** A guest's availability settings: only the owner and their team read and change them. */
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
@@ -81,8 +64,12 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadAvailability(app.db, id, timezone) };
   });
 
-  // Public for a public profile (and its owner); never kept for visitors: it changes with time.
-  const slotsOptions = { schema: { params: GuestParams, querystring: SlotsQuery } };
+  // Public for a public profile (and its owner). Kept like a public answer, but for a minute at
+  // most: it changes with the time (notice, today's passed hours) as well as with the data.
+  const slotsOptions = {
+    config: { ...PUBLIC_ANSWER, keptForMs: SLOTS_KEPT_MS },
+    schema: { params: GuestParams, querystring: SlotsQuery },
+  };
   api.get('/guests/:guest/availability/slots', slotsOptions, async (request) => {
     const { month, timezone, duration } = request.query;
     const errors: FieldErrors = {};
@@ -92,24 +79,21 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     const key = { id: Number(request.params.guest) };
     const guestId = await findVisibleGuestId(app.db, key, viewer?.id ?? null);
     if (guestId === null) throw notFound();
-    const { user_id: ownerId } = await app.db
-      .selectFrom('guest_profiles')
-      .select('user_id')
-      .where('id', '=', guestId)
-      .executeTakeFirstOrThrow();
-    const settings = await loadAvailability(app.db, guestId, await ownerTimezone(app.db, ownerId));
+    const settings = await guestAvailability(app.db, guestId);
     if (
       duration !== undefined &&
       !settings.interview_durations.some((d) => d.duration === duration)
     ) {
       throw ValidationError.single('duration', 'The selected duration is invalid.');
     }
-    const zone = timezone.trim();
-    const range = slotSearchRange(month, zone);
-    const confirmed = await confirmedTimes(app.db, guestId, range.from, range.to);
     const now = app.config.now();
     return {
-      data: availabilitySlots({ settings, confirmed, now, month, timezone: zone, duration }),
+      data: await guestMonthSlots(app.db, guestId, settings, {
+        month,
+        timezone: timezone.trim(),
+        duration,
+        now,
+      }),
     };
   });
 }

@@ -8,11 +8,13 @@ import type { SlotsByDate } from './slots';
 // GET /guests/{id}/availability/slots with the app's clock fixed (config.now, decision 100).
 
 const NOW = new Date('2026-03-01T12:00:00Z');
+/** The app's clock: NOW, but for the test that lets time pass. */
+let clock = NOW;
 
 let ctx: TestContext;
 let guestId: number;
 before(async () => {
-  ctx = await startTestApp({ config: { now: () => NOW } });
+  ctx = await startTestApp({ config: { now: () => clock } });
   const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
   const me = (await owner.get('/api/v1/users/me')).json<{ data: User }>().data;
   guestId = me.guest?.id ?? 0;
@@ -103,6 +105,59 @@ describe('GET /guests/{id}/availability/slots', () => {
     assert.ok(day.includes('13:00'));
     assert.ok(!day.includes('14:00'));
     assert.ok(day.includes('15:00'));
+  });
+
+  it('keeps a month for everyone for a minute at most, and forgets it when a time is confirmed', async () => {
+    const url = path(guestId, 'month=2026-04&timezone=UTC');
+    const visitor = new TestClient(ctx.app);
+    const first = await visitor.get(url);
+    assert.equal(first.statusCode, 200, first.body);
+    const etag = first.headers.etag;
+    assert.ok(etag, 'a kept answer carries an ETag');
+    // A signed-in booker gets the kept answer too (only kept answers carry an ETag).
+    const booker = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
+    assert.equal((await booker.get(url)).headers.etag, etag);
+
+    // A confirmed time changes the data version: the month is made again without it.
+    const show = await ctx.db.selectFrom('show_profiles').select('id').executeTakeFirstOrThrow();
+    const booking = await ctx.db
+      .insertInto('bookings')
+      .values({ guest_profile_id: guestId, show_profile_id: show.id, initiator: 'show' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('guest_confirmed_times')
+      .values({
+        booking_id: booking.id,
+        guest_profile_id: guestId,
+        starts_at: new Date('2026-04-14T14:00:00Z'),
+        ends_at: new Date('2026-04-14T14:30:00Z'),
+      })
+      .execute();
+    const afterConfirm = await booker.get(url);
+    assert.notEqual(afterConfirm.headers.etag, etag);
+    assert.ok(
+      !startTimes(afterConfirm.json<{ data: SlotsByDate }>().data, '2026-04-14').includes('14:00'),
+    );
+
+    // Time passing: within the minute the same answer; past it, today's passed hours go.
+    try {
+      clock = new Date('2026-04-14T15:30:00Z');
+      const made = await visitor.get(url);
+      clock = new Date('2026-04-14T15:30:59Z');
+      assert.equal((await visitor.get(url)).headers.etag, made.headers.etag);
+      clock = new Date('2026-04-14T16:31:00Z');
+      const later = await visitor.get(url);
+      assert.notEqual(later.headers.etag, made.headers.etag);
+      assert.deepEqual(startTimes(later.json<{ data: SlotsByDate }>().data, '2026-04-14'), [
+        '17:00',
+        '18:00',
+        '19:00',
+        '20:00',
+      ]);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('answers 422 with field errors for a bad month, zone or duration', async () => {

@@ -549,6 +549,35 @@ describe('payment', () => {
     expect(screen.getByText('Your proposed times (3 of 3)')).toBeInTheDocument();
   });
 
+  it('a 422 naming a proposal no longer free sends me to the dates step without that pick', async () => {
+    paymentHandlers();
+    seedPaidDraft({ dates: ['2030-03-10 15:00:00', '2030-03-11 16:00:00'] });
+    const gone = 'This time is no longer available. Please pick another time.';
+    server.use(
+      http.post(`*/api/v1/guests/${GUEST_ID}/book`, () =>
+        HttpResponse.json(
+          { message: gone, errors: { 'proposed_dates.0': [gone] } },
+          { status: 422 },
+        ),
+      ),
+      http.get(`*/api/v1/guests/${GUEST_ID}/availability/slots`, () =>
+        HttpResponse.json({ data: {} }),
+      ),
+    );
+    renderWithProviders(<PaymentStep />, {
+      route,
+      path,
+      routes: [{ path: `${pattern}/dates`, element: <DatesStep /> }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $120' }));
+    expect(await screen.findByRole('heading', { name: 'Proposed dates' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(gone);
+    const picks = within(screen.getByRole('list', { name: 'Proposed times' }));
+    expect(picks.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mon, Mar 11, 4:00 PMRemove Mon, Mar 11, 4:00 PM',
+    ]);
+  });
+
   it('a 409 without field errors stays on the payment step and shows its message', async () => {
     paymentHandlers();
     seedPaidDraft({ dates: ['2030-03-10 15:00:00', '2030-03-11 16:00:00'] });

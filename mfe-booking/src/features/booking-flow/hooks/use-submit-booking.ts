@@ -125,16 +125,17 @@ export function useSubmitBooking(flow: BookingFlow) {
     }
   };
 
-  /** `sentDates`: the proposed_dates sent, whose indexes a 409's field errors name. */
+  /** `sentDates`: the proposed_dates sent, whose indexes the field errors name. */
   const handleFailure = (error: unknown, sentDates: string[]): SubmitResult => {
     const store = useBookingFlowStore.getState();
     if (!isApiError(error)) return { ok: false, message: GENERIC_ERROR_MESSAGE };
     // No answer, or the server failed: the same key, so a retry finds a booking made meanwhile.
     if (error.status === 0 || error.status >= 500) return { ok: false, message: error.message };
     store.update({ idempotencyKey: newIdempotencyKey() });
-    const taken = error.status === 409 && flow.side === 'guest' ? takenIndexes(error) : null;
+    const taken = flow.side === 'guest' ? refusedProposals(error) : null;
     if (taken) {
-      // Proposed times confirmed for another booking meanwhile: only those are picked again.
+      // Proposed times confirmed for another booking meanwhile, or no longer free: only those
+      // are picked again.
       store.update({
         dates: taken === 'all' ? [] : sentDates.filter((_, index) => !taken.has(index)),
       });
@@ -166,16 +167,20 @@ export function useSubmitBooking(flow: BookingFlow) {
 }
 
 /**
- * The proposed_dates indexes a 409 names as taken (`proposed_dates.1`); 'all' when it names the
- * field without an index; null for any other conflict (a paused profile, changed credit...).
+ * The proposed_dates indexes the server refused: a 409 naming taken times (`proposed_dates.1`;
+ * 'all' when it names the field without an index), or a 422 naming only proposals (no longer
+ * free, or passed). Null for anything else (a paused profile, changed credit, other fields...).
  */
-function takenIndexes(error: ApiError): Set<number> | 'all' | null {
-  const keys = Object.keys(error.fieldErrors).filter((key) => key.startsWith('proposed_dates'));
+function refusedProposals(error: ApiError): Set<number> | 'all' | null {
+  const fields = Object.keys(error.fieldErrors);
+  const keys = fields.filter((key) => key.startsWith('proposed_dates'));
   if (keys.length === 0) return null;
+  if (error.status === 422 && keys.length !== fields.length) return null;
+  if (error.status !== 409 && error.status !== 422) return null;
   const indexes = new Set<number>();
   for (const key of keys) {
     const match = /^proposed_dates\.(\d+)$/.exec(key);
-    if (!match) return 'all';
+    if (!match) return error.status === 409 ? 'all' : null;
     indexes.add(Number(match[1]));
   }
   return indexes;
