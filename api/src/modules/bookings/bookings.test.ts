@@ -75,6 +75,17 @@ describe('GET /bookings', () => {
     );
   });
 
+  it('counts every booking on every page, past the last one too', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const expected = (await ownedBookingIds(DEMO_ACCOUNTS.guest)).length;
+    for (const query of ['limit=2', 'limit=2&page=2', 'limit=2&page=99']) {
+      const body: Paginated<Booking> = (await client.get(`/api/v1/bookings?${query}`)).json();
+      assert.equal(body.meta.pagination.total, expected, query);
+    }
+    const past: Paginated<Booking> = (await client.get('/api/v1/bookings?limit=2&page=99')).json();
+    assert.deepEqual(past.data, []);
+  });
+
   it('filters by status', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
     const body: Paginated<Booking> = (
