@@ -344,3 +344,48 @@ describe('availability slot rules', () => {
     assert.ok(buffered.includes('13:30'));
   });
 });
+
+describe('availability slots in zones off the whole hour', () => {
+  const UTC = 'UTC';
+
+  it('Lord Howe turns its clock back half an hour: the repeated half hour is offered twice', () => {
+    // first Sunday of April: 02:00 (UTC+11) becomes 01:30 (UTC+10:30)
+    const result = slots({
+      settings: settings({
+        timezone: 'Australia/Lord_Howe',
+        spot_increments: 30,
+        rules: [{ type: 'wday', wday: 0, intervals: [{ from: '01:00', to: '03:00' }] }],
+      }),
+      month: '2026-04',
+      timezone: UTC,
+      now: utc('2026-03-01T00:00:00'),
+    });
+    assertConsistent(result, UTC);
+    // Sunday 5 April in Lord Howe is Saturday 4 April in UTC: 01:00, 01:30 (+11), 01:30, 02:00
+    // and 02:30 (+10:30)
+    assert.deepEqual(times(result, '2026-04-04'), ['14:00', '14:30', '15:00', '15:30', '16:00']);
+    // a week later, on standard time throughout: two hours, four starts
+    assert.deepEqual(times(result, '2026-04-11'), ['14:30', '15:00', '15:30', '16:00']);
+  });
+
+  it('Chatham, 12:45 ahead of UTC, offers its whole hours at a quarter past in UTC', () => {
+    const result = slots({
+      settings: settings({ timezone: 'Pacific/Chatham' }),
+      month: '2026-06',
+      timezone: UTC,
+      now: utc('2026-05-01T00:00:00'),
+    });
+    assertConsistent(result, UTC);
+    // Monday 1 June 13:00-16:00 in Chatham, then Tuesday 2 June 09:00-12:00
+    assert.deepEqual(times(result, '2026-06-01'), [
+      '00:15',
+      '01:15',
+      '02:15',
+      '03:15',
+      '20:15',
+      '21:15',
+      '22:15',
+      '23:15',
+    ]);
+  });
+});

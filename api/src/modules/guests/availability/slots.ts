@@ -85,28 +85,47 @@ export function slotSearchRange(month: string, timezone: string): { from: Date; 
   };
 }
 
-interface Wall {
-  /** 'YYYY-MM-DD' on the guest's clock */
-  date: string;
-  /** minutes since the guest's midnight */
-  minutes: number;
-  /** 0 = Sunday ... 6 = Saturday */
-  wday: number;
+/** The day a clock `offset` minutes from UTC shows at an instant, as days since 1970-01-01. */
+function localDay(at: number, offset: number): number {
+  return Math.floor((at + offset * MINUTE) / DAY);
 }
 
-/** What a clock `offset` minutes from UTC shows at an instant. */
-function wallTime(at: number, offset: number): Wall {
-  const local = new Date(at + offset * MINUTE);
-  return {
-    date: local.toISOString().slice(0, 10),
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-    wday: local.getUTCDay(),
-  };
+/** Days whose 'YYYY-MM-DD' is remembered: a few years' worth, then it starts over. */
+const REMEMBERED_DAYS = 2000;
+const isoDates = new Map<number, string>();
+
+/**
+ * A day's 'YYYY-MM-DD', remembered across calls (a day's date never changes): a month's thousands
+ * of cells and hundreds of slots fall on a few dozen days, and a Date for each would be most of
+ * what a call costs.
+ */
+function isoDate(day: number): string {
+  let date = isoDates.get(day);
+  if (date === undefined) {
+    if (isoDates.size >= REMEMBERED_DAYS) isoDates.clear();
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    isoDates.set(day, date);
+  }
+  return date;
+}
+
+/** A day's weekday, 0 = Sunday ... 6 = Saturday: day 0, 1 January 1970, was a Thursday. */
+function weekday(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' on a clock `offset` minutes from UTC. */
 function format(at: number, offset: number): string {
-  return new Date(at + offset * MINUTE).toISOString().slice(0, 19).replace('T', ' ');
+  const local = at + offset * MINUTE;
+  const day = Math.floor(local / DAY);
+  const seconds = Math.floor((local - day * DAY) / 1000);
+  const hours = twoDigits(Math.floor(seconds / 3600));
+  const minutes = twoDigits(Math.floor(seconds / 60) % 60);
+  return `${isoDate(day)} ${hours}:${minutes}:${twoDigits(seconds % 60)}`;
 }
 
 function toMinutes(time: string): number {
@@ -125,12 +144,15 @@ interface Interval {
   anchor: number;
 }
 
-/** An open cell: which interval of which guest-local day it belongs to. */
-interface Cell {
-  key: string;
-  date: string;
-  minutes: number;
-  anchor: number;
+/** Where in `intervals` the quarter hour from `minutes` lies whole; -1 if in none. */
+function intervalAt(intervals: readonly Interval[], minutes: number): number {
+  for (let position = 0; position < intervals.length; position += 1) {
+    const interval = intervals[position];
+    if (interval && interval.from <= minutes && minutes + SLOT_MINUTES <= interval.to) {
+      return position;
+    }
+  }
+  return -1;
 }
 
 /** Cells in a week: no zone changes its clock twice within one. */
@@ -138,14 +160,15 @@ const WEEK = (7 * DAY) / CELL;
 
 /**
  * A zone's offset at `count` cell starts from `first`. Intl is the costly part, so it is asked
- * only where the offset may change: where two cells under a week apart agree, so do those between.
+ * once a week of cells, and in between only where the offset may change: where two cells under a
+ * week apart agree, so do those between; where they differ, halving finds the change.
  */
 function offsetsAt(zone: IANAZone, first: number, count: number): number[] {
   const offsets = new Array<number>(count);
   const read = (index: number) => (offsets[index] = zone.offset(first + index * CELL));
   const fill = (low: number, high: number): void => {
     if (high - low <= 1) return;
-    if (offsets[low] === offsets[high] && high - low <= WEEK) {
+    if (offsets[low] === offsets[high]) {
       offsets.fill(offsets[low] ?? 0, low + 1, high);
       return;
     }
@@ -155,8 +178,11 @@ function offsetsAt(zone: IANAZone, first: number, count: number): number[] {
     fill(middle, high);
   };
   if (count > 0) read(0);
-  if (count > 1) read(count - 1);
-  fill(0, count - 1);
+  for (let low = 0; low < count - 1; low += WEEK) {
+    const high = Math.min(low + WEEK, count - 1);
+    read(high);
+    fill(low, high);
+  }
   return offsets;
 }
 
@@ -182,7 +208,7 @@ export function availabilitySlots(request: SlotRequest): SlotsByDate {
   if (from >= to) return {};
 
   // The window, in guest-local dates: [first, last) ('' = open).
-  const today = wallTime(now, guestZone.offset(now)).date;
+  const today = isoDate(localDay(now, guestZone.offset(now)));
   let first = '';
   let last = '';
   if (settings.type === 'rolling') {
@@ -192,48 +218,62 @@ export function availabilitySlots(request: SlotRequest): SlotsByDate {
     last = settings.end_date ? addDays(settings.end_date, 1) : '';
   }
 
-  const intervalsByDay = new Map<number, Interval[]>(
-    settings.rules.map((rule) => [
-      rule.wday,
-      rule.intervals.map(({ from: begin, to: end }) => ({
-        from: toMinutes(begin),
-        to: toMinutes(end),
-        anchor: Math.ceil(toMinutes(begin) / SLOT_MINUTES) * SLOT_MINUTES,
-      })),
-    ]),
-  );
+  const intervalsByWday: Interval[][] = [[], [], [], [], [], [], []];
+  for (const rule of settings.rules) {
+    intervalsByWday[rule.wday] = rule.intervals.map(({ from: begin, to: end }) => ({
+      from: toMinutes(begin),
+      to: toMinutes(end),
+      anchor: Math.ceil(toMinutes(begin) / SLOT_MINUTES) * SLOT_MINUTES,
+    }));
+  }
+  const increment = slotIncrement(settings.spot_increments);
 
   // Real-time cells on the UTC quarter-hour grid: with every zone's offset a whole number of
   // quarter hours, they are the guest's quarter hours too. A cell a clock change cuts is closed.
+  // A month has thousands of cells and this runs per request, so each is read with arithmetic
+  // on the offset, not with a Date, into typed arrays: the guest-local day, the position of the
+  // interval it lies in (-1: closed), and whether a start there is on the guest's increments.
   const firstCell = Math.ceil(from / CELL) * CELL;
   const length = Math.ceil(duration / SLOT_MINUTES);
   const count = Math.ceil((to - firstCell) / CELL) + length;
   const offsets = offsetsAt(guestZone, firstCell, count + 1);
-  const viewerOffsets = offsetsAt(viewerZone, firstCell, count);
-  const cellAt = (index: number): Cell | null => {
+  // A viewer in the guest's zone reads the same offsets: no need to ask Intl twice.
+  const viewerOffsets = viewerZone.equals(guestZone)
+    ? offsets
+    : offsetsAt(viewerZone, firstCell, count);
+  const days = new Int32Array(count);
+  const positions = new Int32Array(count).fill(-1);
+  const onIncrement = new Uint8Array(count);
+  for (let index = 0; index < count; index += 1) {
     const at = firstCell + index * CELL;
     const offset = offsets[index] ?? guestZone.offset(at);
-    if (offset !== offsets[index + 1] && offset !== guestZone.offset(at + CELL - 1)) return null;
-    const wall = wallTime(at, offset);
-    const intervals = intervalsByDay.get(wall.wday) ?? [];
-    const position = intervals.findIndex(
-      (interval) => interval.from <= wall.minutes && wall.minutes + SLOT_MINUTES <= interval.to,
-    );
-    const interval = intervals[position];
-    if (!interval) return null;
-    return {
-      key: `${wall.date}#${position}`,
-      date: wall.date,
-      minutes: wall.minutes,
-      anchor: interval.anchor,
-    };
-  };
-  const cells = Array.from({ length: count }, (_, index) => cellAt(index));
+    if (offset !== offsets[index + 1] && offset !== guestZone.offset(at + CELL - 1)) continue;
+    const day = localDay(at, offset);
+    const minutes = Math.floor((at + offset * MINUTE - day * DAY) / MINUTE);
+    const intervals = intervalsByWday[weekday(day)] ?? [];
+    const position = intervalAt(intervals, minutes);
+    // intervals[-1] is undefined too, but looked up as a property: slow, once per closed cell
+    const interval = position < 0 ? undefined : intervals[position];
+    if (!interval) continue;
+    days[index] = day;
+    positions[index] = position;
+    onIncrement[index] = (minutes - interval.anchor) % increment === 0 ? 1 : 0;
+  }
+
+  // How many cells from each one on belong to the same interval of the same day, counted
+  // backwards in one pass: a start needs `length` of them.
+  const runs = new Int32Array(count);
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const position = positions[index] ?? -1;
+    if (position < 0) continue;
+    const continues = positions[index + 1] === position && days[index + 1] === days[index];
+    runs[index] = continues ? (runs[index + 1] ?? 0) + 1 : 1;
+  }
 
   const confirmed = request.confirmed.map((time) => ({
     start: time.starts_at.getTime(),
     end: time.ends_at.getTime(),
-    date: wallTime(time.starts_at.getTime(), guestZone.offset(time.starts_at.getTime())).date,
+    date: isoDate(localDay(time.starts_at.getTime(), guestZone.offset(time.starts_at.getTime()))),
   }));
   const perDay = countBy(confirmed.map((time) => time.date));
   const perMonth = countBy(confirmed.map((time) => time.date.slice(0, 7)));
@@ -241,20 +281,27 @@ export function availabilitySlots(request: SlotRequest): SlotsByDate {
     start: time.start - settings.buffer_before * MINUTE,
     end: time.end + settings.buffer_after * MINUTE,
   }));
-  const increment = slotIncrement(settings.spot_increments);
+
+  // The window and the limits are the same for a whole guest-local day: decided once per day.
+  const { max_interviews_per_day: maxPerDay, max_interviews_per_month: maxPerMonth } = settings;
+  const dayOpen = new Map<number, boolean>();
+  const isDayOpen = (day: number): boolean => {
+    const known = dayOpen.get(day);
+    if (known !== undefined) return known;
+    const date = isoDate(day);
+    const open =
+      !(first && date < first) &&
+      !(last && date >= last) &&
+      !(maxPerDay !== null && (perDay.get(date) ?? 0) >= maxPerDay) &&
+      !(maxPerMonth !== null && (perMonth.get(date.slice(0, 7)) ?? 0) >= maxPerMonth);
+    dayOpen.set(day, open);
+    return open;
+  };
 
   const slots: SlotsByDate = {};
   for (let index = 0; firstCell + index * CELL < to; index += 1) {
-    const cell = cells[index];
-    if (!cell || (cell.minutes - cell.anchor) % increment !== 0) continue;
-    if ((first && cell.date < first) || (last && cell.date >= last)) continue;
-    const run = cells.slice(index, index + length);
-    if (run.length < length || run.some((next) => next?.key !== cell.key)) continue;
-    const { max_interviews_per_day: maxPerDay, max_interviews_per_month: maxPerMonth } = settings;
-    if (maxPerDay !== null && (perDay.get(cell.date) ?? 0) >= maxPerDay) continue;
-    if (maxPerMonth !== null && (perMonth.get(cell.date.slice(0, 7)) ?? 0) >= maxPerMonth) {
-      continue;
-    }
+    if (!onIncrement[index] || (runs[index] ?? 0) < length) continue;
+    if (!isDayOpen(days[index] ?? 0)) continue;
     const slotStart = firstCell + index * CELL;
     const slotEnd = slotStart + duration * MINUTE;
     if (busy.some((range) => range.start < slotEnd && slotStart < range.end)) continue;
