@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { IdParam, NoBody, Nullable, Str } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import {
   acceptBooking,
   actingSide,
+  type AllowedSides,
+  type BookingParties,
   cancelAcceptedBooking,
   confirmProposedDate,
   eitherSide,
@@ -13,6 +15,7 @@ import {
   inviteeOf,
   refuseWhilePaused,
   rejectBooking,
+  type SideActor,
 } from './actions';
 import { findBookingFor } from './create-service';
 
@@ -22,89 +25,77 @@ import { findBookingFor } from './create-service';
 const MAX_REASON = 1000;
 
 const params = Type.Object({ booking: IdParam() });
-const ReasonBody = Type.Object({ reason: Type.Optional(Nullable(Str({ max: MAX_REASON }))) });
+const OptionalReason = Type.Optional(
+  Type.Object({ reason: Type.Optional(Nullable(Str({ max: MAX_REASON }))) }),
+);
+
 const ConfirmBody = Type.Object({ confirmed_date: Str({ max: 32 }) });
+
+/** A reason as stored: trimmed, blank read as none. */
+const reasonOf = (body: { reason?: string | null } | undefined) => body?.reason?.trim() || null;
 
 export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: app.db, payments: app.payments, now: app.config.now };
-  const reasonOf = (body: { reason?: string | null } | undefined) => body?.reason?.trim() || null;
+
+  /**
+   * PATCH /bookings/{id}/{verb}: the caller acts for a side `allowed` may act (404 when the
+   * booking is not theirs, 403 for the other side), paused accounts only where `whilePaused`;
+   * answers the booking as the caller now sees it.
+   */
+  function action<Body extends TSchema>(
+    verb: string,
+    body: Body,
+    { allowed, whilePaused }: { allowed: AllowedSides; whilePaused: boolean },
+    act: (booking: BookingParties, actor: SideActor, body: Static<Body>) => Promise<void>,
+  ) {
+    api.patch(
+      `/bookings/:booking/${verb}`,
+      { preValidation: authenticated, schema: { params, body } },
+      async (request) => {
+        const user = await requireUser(request);
+        if (!whilePaused) refuseWhilePaused(user);
+        const id = Number((request.params as { booking: string }).booking);
+        const { booking, actor } = await actingSide(app.db, user, id, allowed);
+        await act(booking, actor, request.body as Static<Body>);
+        return { data: await findBookingFor(app.db, booking.id, user.id) };
+      },
+    );
+  }
 
   // The invitee says yes: the hold is captured.
-  api.patch(
-    '/bookings/:booking/accept',
-    { preValidation: authenticated, schema: { params, body: Type.Optional(NoBody) } },
-    async (request) => {
-      const user = await requireUser(request);
-      refuseWhilePaused(user);
-      const { booking, actor } = await actingSide(
-        app.db,
-        user,
-        Number(request.params.booking),
-        inviteeOf,
-      );
-      await acceptBooking(deps, booking.id, actor);
-      return { data: await findBookingFor(app.db, booking.id, user.id) };
-    },
+  action(
+    'accept',
+    Type.Optional(NoBody),
+    { allowed: inviteeOf, whilePaused: false },
+    (booking, actor) => acceptBooking(deps, booking.id, actor),
   );
 
   // The invitee says no (before accepting): the hold is released, the credit comes back.
-  api.patch(
-    '/bookings/:booking/reject',
-    { preValidation: authenticated, schema: { params, body: Type.Optional(ReasonBody) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { booking, actor } = await actingSide(
-        app.db,
-        user,
-        Number(request.params.booking),
-        inviteeOf,
-      );
-      await rejectBooking(deps, booking.id, actor, {
-        kind: 'rejected',
-        reason: reasonOf(request.body),
-      });
-      return { data: await findBookingFor(app.db, booking.id, user.id) };
-    },
+  action(
+    'reject',
+    OptionalReason,
+    { allowed: inviteeOf, whilePaused: true },
+    (booking, actor, body) =>
+      rejectBooking(deps, booking.id, actor, { kind: 'rejected', reason: reasonOf(body) }),
   );
 
   // Either side calls it off: released while pending, refunded once accepted.
-  api.patch(
-    '/bookings/:booking/cancel',
-    { preValidation: authenticated, schema: { params, body: Type.Optional(ReasonBody) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { booking, actor } = await actingSide(
-        app.db,
-        user,
-        Number(request.params.booking),
-        eitherSide,
-      );
-      const reason = reasonOf(request.body);
-      if (booking.status === 'pending') {
-        await rejectBooking(deps, booking.id, actor, { kind: 'canceled', reason });
-      } else {
-        await cancelAcceptedBooking(deps, booking.id, actor, reason);
-      }
-      return { data: await findBookingFor(app.db, booking.id, user.id) };
-    },
+  action(
+    'cancel',
+    OptionalReason,
+    { allowed: eitherSide, whilePaused: true },
+    (booking, actor, body) =>
+      booking.status === 'pending'
+        ? rejectBooking(deps, booking.id, actor, { kind: 'canceled', reason: reasonOf(body) })
+        : cancelAcceptedBooking(deps, booking.id, actor, reasonOf(body)),
   );
 
   // The guest picks one of the proposed times.
-  api.patch(
-    '/bookings/:booking/confirm',
-    { preValidation: authenticated, schema: { params, body: ConfirmBody } },
-    async (request) => {
-      const user = await requireUser(request);
-      refuseWhilePaused(user);
-      const { booking, actor } = await actingSide(
-        app.db,
-        user,
-        Number(request.params.booking),
-        guestSide,
-      );
-      await confirmProposedDate(deps, booking, actor, request.body.confirmed_date);
-      return { data: await findBookingFor(app.db, booking.id, user.id) };
-    },
+  action(
+    'confirm',
+    ConfirmBody,
+    { allowed: guestSide, whilePaused: false },
+    (booking, actor, body) => confirmProposedDate(deps, booking, actor, body.confirmed_date),
   );
 }

@@ -354,12 +354,15 @@ export interface BookingParties {
  * side (the booking is not theirs to see), 403 when only on a side not allowed. With both sides
  * (a team managing both profiles), the first allowed one.
  */
+export type AllowedSides = (booking: BookingParties) => readonly Side[];
+export type SideActor = BookingActor & { side: Side };
+
 export async function actingSide(
   db: DB,
   user: AuthUser,
   bookingId: number,
-  allowed: (booking: BookingParties) => readonly Side[],
-): Promise<{ booking: BookingParties; actor: BookingActor & { side: Side } }> {
+  allowed: AllowedSides,
+): Promise<{ booking: BookingParties; actor: SideActor }> {
   const row = await db
     .selectFrom('bookings as b')
     .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
