@@ -19,8 +19,13 @@ import {
 import { loadGuestProfiles } from './queries';
 import {
   createGuestProfile,
+  experienceChange,
   hasGuestProfile,
   imageChange,
+  listChange,
+  MAX_EXPERIENCE,
+  MAX_GUEST_QUESTIONS,
+  MAX_TOPICS,
   updateGuestProfile,
   videoChange,
   type GuestInput,
@@ -47,6 +52,21 @@ const guestFields = {
   pronunciation: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
   color: Type.Optional(Colour()),
   ...ProfileRelations,
+  /** the guest's roles, as their profile lists them; replaced whole (blank titles dropped) */
+  experience: Type.Optional(
+    Type.Array(
+      Type.Object({
+        title: Str({ max: MAX_STRING }),
+        organization: Type.Optional(Nullable(Str({ max: MAX_STRING }))),
+        years: Type.Optional(Nullable(Str({ max: 32 }))),
+      }),
+      { maxItems: MAX_EXPERIENCE },
+    ),
+  ),
+  /** what the guest talks about; replaced whole (trimmed, blanks and repeats dropped) */
+  topics: Type.Optional(Type.Array(Str({ max: 60 }), { maxItems: MAX_TOPICS })),
+  /** the guest's own questions, answered by a show in the booking flow's miniview step */
+  questions: Type.Optional(Type.Array(Str({ max: 300 }), { maxItems: MAX_GUEST_QUESTIONS })),
   /** an image the caller uploaded (POST /uploads), checked after the rest: see imageChange() */
   image_uuid: Type.Optional(AnyValue()),
   /** a video the caller uploaded (POST /uploads, entity guest): see videoChange() */
@@ -92,6 +112,9 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
       bio: textChange(body.bio),
       pronunciation: textChange(body.pronunciation),
       color: body.color || undefined,
+      experience: experienceChange(body.experience),
+      topics: listChange(body.topics),
+      questions: listChange(body.questions),
       ...(await readGuestRelations(request, body)).input,
       image_uuid: await imageChange(app.db, user.id, body.image_uuid),
       video_uuid: await videoChange(app.db, user.id, body.video_uuid),
@@ -118,6 +141,9 @@ export async function guestWriteRoutes(app: FastifyInstance): Promise<void> {
       bio: textChange(body.bio),
       pronunciation: textChange(body.pronunciation),
       color: body.color || undefined,
+      experience: experienceChange(body.experience),
+      topics: listChange(body.topics),
+      questions: listChange(body.questions),
       ...(await readGuestRelations(request, body)).input,
       image_uuid: await imageChange(app.db, user.id, body.image_uuid),
       video_uuid: await videoChange(app.db, user.id, body.video_uuid),

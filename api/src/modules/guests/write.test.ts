@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { GuestLinks, GuestProfile, User } from '../../contract';
+import type { GuestLinks, GuestProfile, GuestProfileDetail, User } from '../../contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
 
@@ -138,6 +138,50 @@ describe('PUT /guests/{id}', () => {
     assert.equal(after.slug, before.slug);
     assert.deepEqual(after.categories, before.categories);
     assert.equal(after.tags.length, 1);
+  });
+
+  it('replaces experience, topics and the guest’s own questions, tidied, and keeps them when not sent', async () => {
+    const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const guestId = (await me(client)).guest?.id;
+    assert.ok(guestId);
+    const url = `/api/v1/guests/${guestId}`;
+    const response = await client.request('PUT', url, {
+      body: {
+        experience: [
+          { title: '  Head of Research ', organization: 'Habit Lab', years: '2019–2024' },
+          { title: 'Lecturer', organization: '', years: null },
+          { title: '   ' },
+        ],
+        topics: [' Habits ', 'Sleep', '', 'Habits'],
+        questions: ['How often do you publish?', '  ', 'Video or audio only?'],
+      },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const detail = async () => (await client.get(url)).json<{ data: GuestProfileDetail }>().data;
+    const saved = await detail();
+    assert.deepEqual(saved.experience, [
+      { title: 'Head of Research', organization: 'Habit Lab', years: '2019–2024' },
+      { title: 'Lecturer', organization: null, years: null },
+    ]);
+    assert.deepEqual(saved.topics, ['Habits', 'Sleep']);
+    assert.deepEqual(saved.questions, ['How often do you publish?', 'Video or audio only?']);
+
+    const untouched = await client.request('PUT', url, { body: { title: 'Researcher' } });
+    assert.equal(untouched.statusCode, 200, untouched.body);
+    assert.deepEqual((await detail()).topics, ['Habits', 'Sleep']);
+
+    const tooMany = await client.request('PUT', url, {
+      body: {
+        questions: Array.from({ length: 11 }, (_, index) => `Question ${index}?`),
+        topics: ['x'.repeat(61)],
+        experience: [{ organization: 'No title' }],
+      },
+    });
+    assert.equal(tooMany.statusCode, 422, tooMany.body);
+    const errors = tooMany.json<{ errors: Record<string, string[]> }>().errors;
+    assert.ok(errors.questions, 'at most 10 questions');
+    assert.ok(errors['topics.0'], 'a topic of at most 60 characters');
+    assert.ok(errors['experience.0.title'], 'a role needs a title');
   });
 
   it('lets a member of the owner’s team edit; others get 403, unknown ids 404', async () => {

@@ -1,3 +1,4 @@
+import type { GuestExperience } from '../../contract';
 import type { DB } from '../../db/database';
 import { GUEST_KIND } from '../profiles/queries';
 import { assertOwnUpload } from '../uploads/service';
@@ -21,6 +22,45 @@ export interface GuestInput extends Relations {
   image_uuid?: string | null;
   /** a video the caller uploaded (POST /uploads, entity guest); null removes it */
   video_uuid?: string | null;
+  /** each replaces the whole list; undefined leaves it */
+  experience?: GuestExperience[];
+  topics?: string[];
+  questions?: string[];
+}
+
+export const MAX_EXPERIENCE = 10;
+export const MAX_TOPICS = 20;
+export const MAX_GUEST_QUESTIONS = 10;
+
+/** A list as stored: each entry trimmed, blanks and repeats dropped, the order kept. */
+export function listChange(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
+}
+
+/** Roles as stored: trimmed, blank parts null, roles without a title dropped. */
+export function experienceChange(
+  roles:
+    | readonly { title: string; organization?: string | null; years?: string | null }[]
+    | undefined,
+): GuestExperience[] | undefined {
+  if (roles === undefined) return undefined;
+  return roles
+    .map((role) => ({
+      title: role.title.trim(),
+      organization: role.organization?.trim() || null,
+      years: role.years?.trim() || null,
+    }))
+    .filter((role) => role.title !== '');
+}
+
+/** The list columns' values for an insert or update: JSON text, only those given. */
+function listColumns(input: GuestInput) {
+  return {
+    ...(input.experience !== undefined ? { experience: JSON.stringify(input.experience) } : {}),
+    ...(input.topics !== undefined ? { topics: JSON.stringify(input.topics) } : {}),
+    ...(input.questions !== undefined ? { questions: JSON.stringify(input.questions) } : {}),
+  };
 }
 
 /** Whether the user already has their (one) guest profile. */
@@ -53,6 +93,7 @@ export async function createGuestProfile(
         image_uuid: input.image_uuid ?? null,
         video_uuid: input.video_uuid ?? null,
         ...(input.color ? { color: input.color } : {}),
+        ...listColumns(input),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -74,6 +115,7 @@ export async function updateGuestProfile(db: DB, id: number, input: GuestInput):
       ...(input.color !== undefined ? { color: input.color } : {}),
       ...(input.image_uuid !== undefined ? { image_uuid: input.image_uuid } : {}),
       ...(input.video_uuid !== undefined ? { video_uuid: input.video_uuid } : {}),
+      ...listColumns(input),
     };
     await trx
       .updateTable('guest_profiles')
