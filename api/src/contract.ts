@@ -305,6 +305,15 @@ export interface GuestProfileInput {
   image_uuid?: string | null;
   /** a video the user uploaded (POST /uploads with entity guest); null removes it */
   video_uuid?: string | null;
+  /**
+   * Each list, when sent, replaces the saved one whole: entries trimmed, blanks and repeats
+   * dropped, roles without a title dropped. At most 10 roles, 20 topics (60 characters each) and
+   * 10 questions (300 characters each); 422s are keyed `experience.{index}.title`, `topics.{index}`...
+   */
+  experience?: GuestExperience[];
+  topics?: string[];
+  /** the guest's own questions, which a show answers in the booking flow's miniview step */
+  questions?: string[];
 }
 
 /**

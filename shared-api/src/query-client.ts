@@ -86,7 +86,10 @@ export const queryKeys = {
   showStats: (showId: number) => ['profile-setup', 'show', showId, 'profile-stats'] as const,
   /** A show's past guests (decision 098). */
   pastGuests: (showId: number) => ['profile-setup', 'show', showId, 'past-guests'] as const,
-  /** The /details editors' own copy of a profile (its PUT's answer), its links (decision 096). */
+  /**
+   * The /details editors' own copy of a profile (its GET, then each save's answer) and its
+   * links (decision 096).
+   */
   profileEditor: (kind: 'guest' | 'show', profileId: number) =>
     ['profile-editor', kind, profileId] as const,
   profileLinks: (kind: 'guest' | 'show', profileId: number) =>

@@ -100,7 +100,15 @@ beforeEach(() => {
     // The profile's own editors (decision 096): the profile, its links, the guest's availability.
     http.get('*/api/v1/guests/:id', ({ params }) => {
       requested.push(`guests/${String(params.id)}`);
-      return HttpResponse.json({ data: makeGuest({ id: Number(params.id), name: guest.name }) });
+      return HttpResponse.json({
+        data: {
+          ...makeGuest({ id: Number(params.id), name: guest.name }),
+          experience: [],
+          topics: [],
+          questions: [],
+          reviews_count: 0,
+        },
+      });
     }),
     // The show's detail also carries its platform stats and Rephonic id (decision 097).
     http.get('*/api/v1/shows/:id', ({ params }) => {
@@ -200,11 +208,13 @@ describe('/details/guest', () => {
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Details',
+      'Experience and topics',
       'Image',
       'Video',
       'Links',
       'Reach',
       'Availability',
+      'Your questions',
       'Booking options',
       'Pitch settings',
       'Questions',
@@ -218,7 +228,7 @@ describe('/details/guest', () => {
     expect(await screen.findByText('60 min $400')).toBeInTheDocument();
     await waitFor(() => expect(requested).toHaveLength(10));
     expect(requested.sort()).toEqual([
-      // the details and image sections share one request
+      // the details, experience, image, video and questions sections share one request
       'guests/7',
       'guests/7/availability',
       'guests/7/booking-flow-preferences',

@@ -20,7 +20,7 @@ const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: string 
   pitch: { label: 'Pitch', hint: 'People can pitch themselves to you.' },
   'miniview-questions': {
     label: 'MINIVIEW questions',
-    hint: 'People answer your MINIVIEW questions on video.',
+    hint: 'People answer your own questions (Your questions) in writing.',
   },
   questions: { label: 'Booking questions', hint: 'People answer your booking questions.' },
   upsells: { label: 'Upsell packages', hint: 'People can add your upsell packages.' },

@@ -113,3 +113,24 @@ export function SavedValues({ items }: { items: [string, ReactNode][] }) {
 }
 
 export const NOT_SET = 'Not set';
+
+/** Saved entries as a list (a guest's roles, topics, questions); with none, the `empty` text. */
+export function SavedList({
+  entries,
+  empty,
+  ordered = false,
+}: {
+  entries: ReactNode[];
+  empty: string;
+  ordered?: boolean;
+}) {
+  if (entries.length === 0) return <p className="gs-profile-editor__empty">{empty}</p>;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="gs-profile-editor__list">
+      {entries.map((entry, index) => (
+        <li key={index}>{entry}</li>
+      ))}
+    </List>
+  );
+}

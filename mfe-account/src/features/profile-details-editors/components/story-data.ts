@@ -1,7 +1,7 @@
 import type {
   AvailabilitySettings,
   GuestLinks,
-  GuestProfile,
+  GuestProfileDetail,
   ShowLinks,
   ShowProfile,
 } from '@guestspot/shared-api';
@@ -20,16 +20,29 @@ const noSocial = {
   tiktok: null,
 };
 
-export const storyGuest: GuestProfile = makeGuest({
-  id: 7,
-  name: 'Priya Patel',
-  title: 'Growth advisor and author',
-  bio: 'Priya helps founders find their first thousand customers.',
-  pronunciation: 'PREE-yah PAH-tel',
-  imageUuid: null,
-  categories: [{ id: 2, name: 'Business' }],
-  tags: [{ id: 1, name: 'Startups', slug: 'startups' }],
-});
+/** GET /guests/{id}'s detail, as the editors load it: the profile with its lists. */
+export const storyGuest: GuestProfileDetail = {
+  ...makeGuest({
+    id: 7,
+    name: 'Priya Patel',
+    title: 'Growth advisor and author',
+    bio: 'Priya helps founders find their first thousand customers.',
+    pronunciation: 'PREE-yah PAH-tel',
+    imageUuid: null,
+    categories: [{ id: 2, name: 'Business' }],
+    tags: [{ id: 1, name: 'Startups', slug: 'startups' }],
+  }),
+  experience: [
+    { title: 'VP Growth', organization: 'Brightcart', years: '2019–2022' },
+    { title: 'Author', organization: null, years: null },
+  ],
+  topics: ['Customer acquisition', 'Pricing', 'Founder-led sales'],
+  questions: [
+    'What does your audience struggle with most when they start selling?',
+    'Which episode of yours should I listen to first?',
+  ],
+  reviews_count: 0,
+};
 
 export const storyGuestLinks: GuestLinks = {
   social_media: { ...noSocial, linkedin: 'https://linkedin.com/in/priya' },
