@@ -465,6 +465,104 @@ test.describe('the booking flow', () => {
     }
   });
 
+  test('guest@ writes her own questions and turns their step on; show@ answers them when booking her', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const maya = await profileByName(page.request, 'guests', MAYA);
+    const questions = [
+      'How often do you publish new episodes?',
+      'Do you record video as well as audio?',
+    ];
+    const guestPage = await newSignedInPage(browser, demoUsers.guest, '/details/guest');
+    const guestApi = guestPage.context().request;
+    let made: number | undefined;
+    try {
+      // Maya's questions, on /details/guest.
+      await guestPage.getByRole('button', { name: 'Edit Your questions' }).click();
+      const form = guestPage.getByRole('form', { name: 'Your questions' });
+      await form.getByRole('textbox', { name: 'Question 1' }).fill(questions[0]!);
+      await form.getByRole('button', { name: 'Add question' }).click();
+      await form.getByRole('textbox', { name: 'Question 2' }).fill(questions[1]!);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
+      const saved = guestPage.getByRole('group', { name: 'Your questions' }).getByRole('list');
+      await expect(saved).toContainText(questions[0]!);
+      await expect(saved).toContainText(questions[1]!);
+      // Their step of her booking flow, on.
+      await guestPage.getByRole('button', { name: 'Edit Booking steps' }).click();
+      const steps = guestPage.getByRole('form', { name: 'Edit Booking steps' });
+      await steps.getByRole('checkbox', { name: /MINIVIEW questions/ }).check();
+      await steps.getByRole('button', { name: 'Save' }).click();
+      await expect(steps).toBeHidden();
+
+      // show@ books her and meets the step after the pitch.
+      await signIn(demoUsers.show, '/dashboard');
+      await page.goto(`/guests/${maya.slug}`);
+      await page.getByRole('button', { name: /^(Book|Request to Book)$/ }).click();
+      await expect(stepHeading(page, 'Who is booking')).toBeVisible();
+      await page.getByRole('radio', { name: 'Morning Momentum' }).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Booking option')).toBeVisible();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
+      await pickThreeTimes(page);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await expect(stepHeading(page, 'MINIVIEW questions')).toBeVisible();
+      await page.getByLabel(questions[0]!).fill('Every Tuesday.');
+      await page.getByLabel(questions[1]!).fill('Both, on YouTube and in every podcast app.');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await expect(stepHeading(page, 'Questions')).toBeVisible();
+      const answers = page.getByRole('textbox');
+      for (let index = 0; index < (await answers.count()); index += 1)
+        await answers.nth(index).fill(`E2E answer ${index + 1}`);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Add-ons')).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(stepHeading(page, 'Payment')).toBeVisible();
+
+      const credit = page.getByRole('checkbox', { name: /Use my store credit/ });
+      if (await credit.isVisible()) await credit.uncheck();
+      await fillCard(page.getByRole('group', { name: 'Card' }), '4242 4242 4242 4242');
+      await page.getByRole('checkbox', { name: 'Save this card for future bookings' }).uncheck();
+      const created = page.waitForResponse((response) => isBookPost(response, maya.id));
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      const response = await created;
+      expect(response.status(), await response.text()).toBe(201);
+      made = ((await response.json()) as { data: BookingRow }).data.id;
+      const sent = response.request().postDataJSON() as {
+        miniview: { answers: { question: string; answer: string }[] };
+      };
+      expect(sent.miniview.answers).toEqual([
+        { question: questions[0], answer: 'Every Tuesday.' },
+        { question: questions[1], answer: 'Both, on YouTube and in every podcast app.' },
+      ]);
+      await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
+    } finally {
+      // Her profile and flow as they were; the booking called off.
+      const headers = await xsrfOf(guestApi);
+      const cleared = await guestApi.put(`/api/v1/guests/${maya.id}`, {
+        headers,
+        data: { questions: [] },
+      });
+      expect.soft(cleared.status(), await cleared.text()).toBe(200);
+      const flow = await guestApi.put(`/api/v1/guests/${maya.id}/booking-flow-preferences`, {
+        headers,
+        data: { updatedPreferences: { 'miniview-questions': false } },
+      });
+      expect.soft(flow.status(), await flow.text()).toBe(200);
+      if (made !== undefined) await cancelBooking(page.request, made);
+      await guestPage.context().close();
+    }
+  });
+
   test('pro@ pitches a show with a recorded video and finds the pitch in her bookings', async ({
     page,
     signIn,
