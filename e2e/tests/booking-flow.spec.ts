@@ -70,6 +70,27 @@ function stepHeading(page: Page, name: string) {
  * and duration, three proposed times, every question answered, the newsletter upsell.
  */
 async function throughToPayment(page: Page, maya: ProfileCard): Promise<void> {
+  await throughToPitch(page, maya);
+  // Pitch is optional in a booking.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Questions')).toBeVisible();
+  const answers = page.getByRole('textbox');
+  const count = await answers.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1)
+    await answers.nth(index).fill(`E2E answer ${index + 1}`);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Add-ons')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Newsletter mention/ }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+}
+
+/** show@ from Maya's profile to the pitch step: Morning Momentum, the first option, three times. */
+async function throughToPitch(page: Page, maya: ProfileCard): Promise<void> {
   await page.goto(`/guests/${maya.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: MAYA })).toBeVisible();
   await page.getByRole('button', { name: /^(Book|Request to Book)$/ }).click();
@@ -86,24 +107,7 @@ async function throughToPayment(page: Page, maya: ProfileCard): Promise<void> {
   await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
   await pickThreeTimes(page);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  // Pitch is optional in a booking.
   await expect(stepHeading(page, 'Your pitch')).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Questions')).toBeVisible();
-  const answers = page.getByRole('textbox');
-  const count = await answers.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1)
-    await answers.nth(index).fill(`E2E answer ${index + 1}`);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Add-ons')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Newsletter mention/ }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Payment')).toBeVisible();
 }
 
 /** Three free times from the guest's slots, across months when this one has too few. */
@@ -500,18 +504,7 @@ test.describe('the booking flow', () => {
 
       // show@ books her and meets the step after the pitch.
       await signIn(demoUsers.show, '/dashboard');
-      await page.goto(`/guests/${maya.slug}`);
-      await page.getByRole('button', { name: /^(Book|Request to Book)$/ }).click();
-      await expect(stepHeading(page, 'Who is booking')).toBeVisible();
-      await page.getByRole('radio', { name: 'Morning Momentum' }).check();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(stepHeading(page, 'Booking option')).toBeVisible();
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
-      await pickThreeTimes(page);
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+      await throughToPitch(page, maya);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
       await expect(stepHeading(page, 'MINIVIEW questions')).toBeVisible();
