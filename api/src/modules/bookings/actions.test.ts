@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   openAvailability,
+  profileIdOf,
   signedIn,
   startTestApp,
   TestClient,
@@ -176,25 +177,11 @@ before(async () => {
   priya = await signedIn(ctx.app, 'pro@guestspot.test');
   agency = await signedIn(ctx.app, 'agency@guestspot.test');
   standard = await signedIn(ctx.app, 'standard@guestspot.test');
-  const guestOf = async (email: string) =>
-    (
-      await ctx.db
-        .selectFrom('guest_profiles')
-        .select('id')
-        .where('user_id', '=', await userIdOf(ctx.db, email))
-        .executeTakeFirstOrThrow()
-    ).id;
-  mayaGuest = await guestOf('guest@guestspot.test');
-  priyaGuest = await guestOf('pro@guestspot.test');
+  mayaGuest = await profileIdOf(ctx.db, 'guest_profiles', 'Maya Brooks');
+  priyaGuest = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
   await openAvailability(maya, mayaGuest);
   await openAvailability(priya, priyaGuest);
-  morningShow = (
-    await ctx.db
-      .selectFrom('show_profiles')
-      .select('id')
-      .where('name', '=', 'Morning Momentum')
-      .executeTakeFirstOrThrow()
-  ).id;
+  morningShow = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
 });
 after(() => ctx.close());
 

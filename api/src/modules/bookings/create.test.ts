@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_BOOKING_CODES } from '../../db/seed/store-credit';
 import {
   openAvailability,
+  profileIdOf,
   signedIn,
   startTestApp,
   TestClient,
@@ -113,30 +114,12 @@ before(async () => {
   ctx = await startTestApp();
   sofia = await signedIn(ctx.app, 'show@guestspot.test');
   sofiaId = await userIdOf(ctx.db, 'show@guestspot.test');
-  const mayaUser = await userIdOf(ctx.db, 'guest@guestspot.test');
-  const priyaUser = await userIdOf(ctx.db, 'pro@guestspot.test');
-  const guestOf = async (userId: number) =>
-    (
-      await ctx.db
-        .selectFrom('guest_profiles')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const showNamed = async (name: string) =>
-    (
-      await ctx.db
-        .selectFrom('show_profiles')
-        .select('id')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  maya = await guestOf(mayaUser);
+  maya = await profileIdOf(ctx.db, 'guest_profiles', 'Maya Brooks');
   await openAvailability(await signedIn(ctx.app, 'guest@guestspot.test'), maya);
-  priyaGuest = await guestOf(priyaUser);
-  morningShow = await showNamed('Morning Momentum');
-  sofiaShow = await showNamed('The Sofia Ramirez Show');
-  founderFiles = await showNamed('The Founder Files');
+  priyaGuest = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+  morningShow = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
+  sofiaShow = await profileIdOf(ctx.db, 'show_profiles', 'The Sofia Ramirez Show');
+  founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
   option = await cheapestInterview();
   questionId = (
     await ctx.db
