@@ -68,16 +68,23 @@ export async function xsrfHeaders(context: BrowserContext): Promise<Record<strin
   return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
 }
 
-/** Signs an API request context in as `user`: the CSRF cookie, then the login, as the SPA does. */
-export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
-  const csrf = await request.get('/sanctum/csrf-cookie');
-  expect(csrf.status(), `GET /sanctum/csrf-cookie: ${await csrf.text()}`).toBe(204);
+/** The CSRF header of an API request context that holds the XSRF-TOKEN cookie. */
+export async function requestXsrfHeaders(
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
   const token = (await request.storageState()).cookies.find(
     (cookie) => cookie.name === 'XSRF-TOKEN',
   );
   expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
+}
+
+/** Signs an API request context in as `user`: the CSRF cookie, then the login, as the SPA does. */
+export async function signInRequest(request: APIRequestContext, user: DemoUser): Promise<void> {
+  const csrf = await request.get('/sanctum/csrf-cookie');
+  expect(csrf.status(), `GET /sanctum/csrf-cookie: ${await csrf.text()}`).toBe(204);
   const login = await request.post('/api/v1/auth/login', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) },
+    headers: await requestXsrfHeaders(request),
     data: { email: user.email, password: DEMO_PASSWORD, remember_me: false, device: 'spa' },
   });
   expect(login.status(), `POST /api/v1/auth/login as ${user.email}: ${await login.text()}`).toBe(

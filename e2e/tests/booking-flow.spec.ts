@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
-import { demoUsers, expect, signInRequest, test, type DemoUser } from '../support/fixtures';
+import {
+  demoUsers,
+  expect,
+  requestXsrfHeaders,
+  signInRequest,
+  test,
+  type DemoUser,
+} from '../support/fixtures';
 
 // The booking flow of issue 17 (decision 102) against the real API, its LOCAL payment provider
 // (test cards only) and Chromium's fake camera. Each booking made here is a new pending booking
@@ -180,17 +187,10 @@ function labelsOf(utc: string, zone: string) {
   };
 }
 
-/** The CSRF header for writes through a request context signed in with signInRequest. */
-async function xsrfOf(request: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token!.value) };
-}
-
 /** Calls a booking off through the API (pending: hold released; confirmed: refunded, time freed). */
 async function cancelBooking(request: APIRequestContext, id: number): Promise<void> {
   const response = await request.patch(`/api/v1/bookings/${id}/cancel`, {
-    headers: await xsrfOf(request),
+    headers: await requestXsrfHeaders(request),
     data: { reason: 'E2E cleanup' },
   });
   expect.soft(response.status(), `cancel booking ${id}: ${await response.text()}`).toBe(200);
@@ -346,7 +346,7 @@ test.describe('the booking flow', () => {
         `Maya's price for option ${draft.optionId}, ${draft.duration} min`,
       ).toBeTruthy();
       const booked = await showApi.post(`/api/v1/guests/${maya.id}/book`, {
-        headers: { ...(await xsrfOf(showApi)), 'Idempotency-Key': crypto.randomUUID() },
+        headers: { ...(await requestXsrfHeaders(showApi)), 'Idempotency-Key': crypto.randomUUID() },
         data: {
           show_profile_id: show.id,
           proposed_dates: [second],
@@ -368,7 +368,7 @@ test.describe('the booking flow', () => {
       made.api = ((await booked.json()) as { data: BookingRow }).data.id;
       await signInRequest(guestApi, demoUsers.guest);
       const confirmed = await guestApi.patch(`/api/v1/bookings/${made.api}/confirm`, {
-        headers: await xsrfOf(guestApi),
+        headers: await requestXsrfHeaders(guestApi),
         data: { confirmed_date: second },
       });
       expect(confirmed.status(), await confirmed.text()).toBe(200);
@@ -540,7 +540,7 @@ test.describe('the booking flow', () => {
       await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
     } finally {
       // Her profile and flow as they were; the booking called off.
-      const headers = await xsrfOf(guestApi);
+      const headers = await requestXsrfHeaders(guestApi);
       const cleared = await guestApi.put(`/api/v1/guests/${maya.id}`, {
         headers,
         data: { questions: [] },
