@@ -595,8 +595,12 @@ test.describe('the booking flow', () => {
     await page.getByLabel('Pitch', { exact: true }).fill('An E2E pitch about compounding growth.');
 
     // The remaining steps up to payment, answering what is asked.
+    const heading = page.getByRole('heading', { level: 1 });
     for (let step = 0; step < 6; step += 1) {
+      // The next step's heading, not the one still showing while the step changes.
+      const leaving = (await heading.textContent()) ?? '';
       await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(heading).not.toHaveText(leaving);
       const payment = stepHeading(page, 'Payment');
       const questions = stepHeading(page, 'Questions');
       await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
