@@ -227,3 +227,39 @@ export async function openAvailability(owner: TestClient, guestId: number): Prom
   });
   if (saved.statusCode !== 200) throw new Error(`${url}: ${saved.statusCode} ${saved.body}`);
 }
+
+/** A priced virtual interview of a guest, as the booking flow sends it. */
+export interface InterviewChoice {
+  booking_option_id: number;
+  price_id: number;
+  /** cents */
+  amount: number;
+  /** minutes */
+  duration: number;
+}
+
+/**
+ * The guest's cheapest virtual interview priced at least `atLeast` cents (saving their
+ * availability gives its price a new id: read it again after).
+ */
+export async function cheapestInterview(
+  db: DB,
+  guestId: number,
+  atLeast = 1,
+): Promise<InterviewChoice> {
+  const price = await db
+    .selectFrom('guest_option_prices as op')
+    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
+    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
+    .where('op.guest_profile_id', '=', guestId)
+    .where('bo.slug', '=', 'virtual-interview')
+    .where('op.price', '>=', atLeast)
+    .orderBy('op.price')
+    .executeTakeFirstOrThrow();
+  return {
+    booking_option_id: price.booking_option_id,
+    price_id: price.id,
+    amount: price.price,
+    duration: price.interview_duration,
+  };
+}

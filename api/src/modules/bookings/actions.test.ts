@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  cheapestInterview,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -42,31 +43,6 @@ function utc(days: number, hour: number, minute = 0): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-interface Priced {
-  booking_option_id: number;
-  price_id: number;
-  amount: number;
-  duration: number;
-}
-
-async function cheapestOption(guestId: number): Promise<Priced> {
-  const row = await ctx.db
-    .selectFrom('guest_option_prices as op')
-    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
-    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
-    .where('op.guest_profile_id', '=', guestId)
-    .where('bo.slug', '=', 'virtual-interview')
-    .where('op.price', '>=', 100)
-    .orderBy('op.price')
-    .executeTakeFirstOrThrow();
-  return {
-    booking_option_id: row.booking_option_id,
-    price_id: row.id,
-    amount: row.price,
-    duration: row.interview_duration,
-  };
-}
-
 async function answersFor(guestId: number) {
   const questions = await ctx.db
     .selectFrom('booking_questions')
@@ -83,7 +59,7 @@ async function book(
   proposed: string[],
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const option = await cheapestOption(guestId);
+  const option = await cheapestInterview(ctx.db, guestId, 100);
   const response = await sofia.request('POST', `/api/v1/guests/${guestId}/book`, {
     headers: { 'Idempotency-Key': `actions-${(keys += 1)}` },
     body: {
@@ -357,7 +333,7 @@ describe('PATCH /bookings/{id}/confirm', () => {
     assert.equal(await chargeStatus(id), 'succeeded');
     const [time] = await confirmedTimes(id);
     assert.ok(time);
-    const option = await cheapestOption(mayaGuest);
+    const option = await cheapestInterview(ctx.db, mayaGuest, 100);
     assert.equal(time.ends_at.getTime() - time.starts_at.getTime(), option.duration * 60_000);
     const types = (
       await ctx.db

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_BOOKING_CODES } from '../../db/seed/store-credit';
 import {
+  cheapestInterview,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -91,25 +92,6 @@ async function creditOf(client: TestClient): Promise<number> {
   return (await client.get('/api/v1/balance')).json().data.raw.guestspot_cash;
 }
 
-/** Maya's cheapest priced virtual interview (saving her availability gives its price a new id). */
-async function cheapestInterview(): Promise<typeof option> {
-  const price = await ctx.db
-    .selectFrom('guest_option_prices as op')
-    .innerJoin('booking_options as bo', 'bo.id', 'op.booking_option_id')
-    .select(['op.id', 'op.price', 'op.interview_duration', 'op.booking_option_id'])
-    .where('op.guest_profile_id', '=', maya)
-    .where('bo.slug', '=', 'virtual-interview')
-    .where('op.price', '>', 0)
-    .orderBy('op.price')
-    .executeTakeFirstOrThrow();
-  return {
-    booking_option_id: price.booking_option_id,
-    price_id: price.id,
-    amount: price.price,
-    duration: price.interview_duration,
-  };
-}
-
 before(async () => {
   ctx = await startTestApp();
   sofia = await signedIn(ctx.app, 'show@guestspot.test');
@@ -120,7 +102,7 @@ before(async () => {
   morningShow = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
   sofiaShow = await profileIdOf(ctx.db, 'show_profiles', 'The Sofia Ramirez Show');
   founderFiles = await profileIdOf(ctx.db, 'show_profiles', 'The Founder Files');
-  option = await cheapestInterview();
+  option = await cheapestInterview(ctx.db, maya);
   questionId = (
     await ctx.db
       .selectFrom('booking_questions')
@@ -456,7 +438,7 @@ describe('POST /guests/{guest}/book', () => {
       },
     });
     assert.equal(closed.statusCode, 200, closed.body);
-    option = await cheapestInterview();
+    option = await cheapestInterview(ctx.db, maya);
     try {
       const response = await book(
         sofia,
@@ -467,7 +449,7 @@ describe('POST /guests/{guest}/book', () => {
       assert.deepEqual(response.json().errors, { 'proposed_dates.0': [PROPOSAL_UNAVAILABLE] });
     } finally {
       await openAvailability(owner, maya);
-      option = await cheapestInterview();
+      option = await cheapestInterview(ctx.db, maya);
     }
   });
 
