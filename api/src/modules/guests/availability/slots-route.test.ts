@@ -49,6 +49,25 @@ function startTimes(data: SlotsByDate, date: string): string[] {
   return (data[date] ?? []).map((slot) => slot.datetime.slice(11, 16));
 }
 
+/** A booking of the guest's with this time confirmed (guest_confirmed_times), as the tests need. */
+async function confirmTime(startsAt: string, endsAt: string): Promise<void> {
+  const show = await ctx.db.selectFrom('show_profiles').select('id').executeTakeFirstOrThrow();
+  const booking = await ctx.db
+    .insertInto('bookings')
+    .values({ guest_profile_id: guestId, show_profile_id: show.id, initiator: 'show' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('guest_confirmed_times')
+    .values({
+      booking_id: booking.id,
+      guest_profile_id: guestId,
+      starts_at: new Date(startsAt),
+      ends_at: new Date(endsAt),
+    })
+    .execute();
+}
+
 describe('GET /guests/{id}/availability/slots', () => {
   it('answers a public guest’s month to a visitor, in the visitor’s zone', async () => {
     const visitor = new TestClient(ctx.app);
@@ -84,21 +103,7 @@ describe('GET /guests/{id}/availability/slots', () => {
   });
 
   it('hides the guest’s confirmed times', async () => {
-    const show = await ctx.db.selectFrom('show_profiles').select('id').executeTakeFirstOrThrow();
-    const booking = await ctx.db
-      .insertInto('bookings')
-      .values({ guest_profile_id: guestId, show_profile_id: show.id, initiator: 'show' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('guest_confirmed_times')
-      .values({
-        booking_id: booking.id,
-        guest_profile_id: guestId,
-        starts_at: new Date('2026-03-10T14:00:00Z'),
-        ends_at: new Date('2026-03-10T14:30:00Z'),
-      })
-      .execute();
+    await confirmTime('2026-03-10T14:00:00Z', '2026-03-10T14:30:00Z');
     const visitor = new TestClient(ctx.app);
     const response = await visitor.get(path(guestId, 'month=2026-03&timezone=UTC'));
     const day = startTimes(response.json<{ data: SlotsByDate }>().data, '2026-03-10');
@@ -119,21 +124,7 @@ describe('GET /guests/{id}/availability/slots', () => {
     assert.equal((await booker.get(url)).headers.etag, etag);
 
     // A confirmed time changes the data version: the month is made again without it.
-    const show = await ctx.db.selectFrom('show_profiles').select('id').executeTakeFirstOrThrow();
-    const booking = await ctx.db
-      .insertInto('bookings')
-      .values({ guest_profile_id: guestId, show_profile_id: show.id, initiator: 'show' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('guest_confirmed_times')
-      .values({
-        booking_id: booking.id,
-        guest_profile_id: guestId,
-        starts_at: new Date('2026-04-14T14:00:00Z'),
-        ends_at: new Date('2026-04-14T14:30:00Z'),
-      })
-      .execute();
+    await confirmTime('2026-04-14T14:00:00Z', '2026-04-14T14:30:00Z');
     const afterConfirm = await booker.get(url);
     assert.notEqual(afterConfirm.headers.etag, etag);
     assert.ok(
