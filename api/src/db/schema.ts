@@ -81,6 +81,7 @@ export interface BookingActivitiesTable {
   actor_user_id: number | null;
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
+  impersonator_id: number | null;
 }
 
 export interface BookingCodesTable {
@@ -133,6 +134,8 @@ export interface BookingPaymentsTable {
   provider_reference: string | null;
   paid_at: NullableTimestamp;
   created_at: CreatedAt;
+  actor_user_id: number | null;
+  impersonator_id: number | null;
 }
 
 export interface BookingQuestionAnswersTable {
@@ -213,6 +216,7 @@ export interface BookingsTable {
   booking_option_amount: number | null;
   store_credit_amount: Generated<number>;
   payment_status: Generated<'none' | 'authorized' | 'paid' | 'refunded' | 'void'>;
+  request_hash: string | null;
 }
 
 export interface CategoriesTable {
@@ -751,6 +755,8 @@ export interface StoreCreditEntriesTable {
   booking_id: number | null;
   expires_at: NullableTimestamp;
   created_at: CreatedAt;
+  impersonator_id: number | null;
+  restores_entry_id: number | null;
 }
 
 export interface SubscriptionsTable {

@@ -28,25 +28,46 @@ export function grantExpiry(grantedAt: Date): Date {
   return new Date(grantedAt.getTime() + STORE_CREDIT_DAYS * DAY_MS);
 }
 
-export function creditBalance(entries: readonly CreditEntry[], now: Date): CreditBalance {
-  const ordered = [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  const grants: { left: number; expires: Date }[] = [];
-  for (const entry of ordered) {
+/** What one use took from one grant: `grant` is the grant's index in the replayed entries. */
+export interface CreditTaken {
+  grant: number;
+  amount: number;
+}
+
+/**
+ * The FIFO replay: for each grant what is left of it, and for each use (by its index in
+ * `entries`) what it took from which grants. Entries are replayed in time order, as given.
+ */
+function replayCredit(entries: readonly CreditEntry[]) {
+  const grants: { index: number; left: number; expires: Date }[] = [];
+  const taken = new Map<number, CreditTaken[]>();
+  entries.forEach((entry, index) => {
     if (entry.amount > 0 && entry.expires_at) {
-      grants.push({ left: entry.amount, expires: entry.expires_at });
-      continue;
+      grants.push({ index, left: entry.amount, expires: entry.expires_at });
+      return;
     }
     let use = -entry.amount;
     const live = grants
       .filter((grant) => grant.left > 0 && grant.expires > entry.created_at)
       .sort((a, b) => a.expires.getTime() - b.expires.getTime());
+    const parts: CreditTaken[] = [];
     for (const grant of live) {
       if (use === 0) break;
-      const taken = Math.min(grant.left, use);
-      grant.left -= taken;
-      use -= taken;
+      const amount = Math.min(grant.left, use);
+      grant.left -= amount;
+      use -= amount;
+      parts.push({ grant: grant.index, amount });
     }
-  }
+    taken.set(index, parts);
+  });
+  return { grants, taken };
+}
+
+const inTimeOrder = <T extends CreditEntry>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+
+export function creditBalance(entries: readonly CreditEntry[], now: Date): CreditBalance {
+  const { grants } = replayCredit(inTimeOrder(entries));
   const remaining = grants.filter((grant) => grant.left > 0 && grant.expires > now);
   const available = remaining.reduce((sum, grant) => sum + grant.left, 0);
   const nextExpiry = remaining.reduce<Date | null>(
@@ -56,15 +77,41 @@ export function creditBalance(entries: readonly CreditEntry[], now: Date): Credi
   return { available, nextExpiry };
 }
 
-export async function creditBalanceOf(db: DB, userId: number, now: Date): Promise<CreditBalance> {
-  const entries = await db
+type StoredEntry = CreditEntry & { id: number };
+
+/**
+ * The grants a stored use (store_credit_entries.id `useId`) consumed, with the cents it took
+ * from each and each grant's own expiry: what a cancel gives back, so returned credit keeps the
+ * expiry it had (issue 28: a fresh 90 days would let credit live forever by booking and
+ * canceling). Empty when `useId` is no use of these entries.
+ */
+export function grantsConsumedBy(
+  entries: readonly StoredEntry[],
+  useId: number,
+): { grantId: number; amount: number; expires_at: Date }[] {
+  const ordered = inTimeOrder(entries);
+  const useIndex = ordered.findIndex((entry) => entry.id === useId);
+  if (useIndex < 0 || (ordered[useIndex]?.amount ?? 0) >= 0) return [];
+  const { taken } = replayCredit(ordered);
+  return (taken.get(useIndex) ?? []).map((part) => {
+    const grant = ordered[part.grant] as StoredEntry;
+    return { grantId: grant.id, amount: part.amount, expires_at: grant.expires_at as Date };
+  });
+}
+
+/** A user's credit entries in replay order (time, then id). */
+export async function creditEntriesOf(db: DB, userId: number): Promise<StoredEntry[]> {
+  return db
     .selectFrom('store_credit_entries')
-    .select(['amount', 'expires_at', 'created_at'])
+    .select(['id', 'amount', 'expires_at', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return creditBalance(entries, now);
+}
+
+export async function creditBalanceOf(db: DB, userId: number, now: Date): Promise<CreditBalance> {
+  return creditBalance(await creditEntriesOf(db, userId), now);
 }
 
 /** Whole days from `now` until `expiry` (rounded up), 0 once passed. */

@@ -47,6 +47,8 @@ export interface Quote {
   priceId: number | null;
   /** the code as stored, when one applied */
   code: string | null;
+  /** the booker's store credit usable now (cents), of which the price applied some */
+  availableCredit: number;
   upsells: {
     id: number;
     title: string;
@@ -203,5 +205,12 @@ export async function quoteBooking(db: DB, input: QuoteInput): Promise<Quote> {
     ...(input.storeCreditAmount !== undefined ? { requestedCredit: input.storeCreditAmount } : {}),
     bookerReferred: Boolean(booker?.referred_by),
   });
-  return { price, optionId, priceId, code: code?.code ?? null, upsells };
+  return {
+    price,
+    optionId,
+    priceId,
+    code: code?.code ?? null,
+    availableCredit: credit.available,
+    upsells,
+  };
 }

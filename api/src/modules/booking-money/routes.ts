@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { Type, type Static } from 'typebox';
-import { forbidden, notFound, ValidationError } from '../../http/errors';
+import { notFound, ValidationError } from '../../http/errors';
 import { Cents, Id, IdParam, Int, Str } from '../../http/schema';
 import { authenticated, requireUser, type AuthUser } from '../auth/require-user';
 import { presentCoupon } from '../billing/service';
 import { findVisibleGuestId } from '../guests/queries';
-import { canManageProfilesOf } from '../profiles/write';
 import { findVisibleShowId } from '../shows/queries';
 import { creditBalanceOf, daysUntil, STORE_CREDIT_DAYS } from './credit';
 import type { BookedSide } from './pricing';
 import { quoteBooking } from './quote';
+import { refuseUnlessOwnBookerProfile } from './who-pays';
 
 // The money around a booking (issue 17, decision 101): the booker's balance and store credit,
 // a guest's booking codes, the booking options and types, the referral programme's coupons.
@@ -39,7 +39,10 @@ const QuoteChoices = {
 const GuestQuoteBody = Type.Object({ show_profile_id: Id(), ...QuoteChoices });
 const ShowQuoteBody = Type.Object({ guest_profile_id: Id(), ...QuoteChoices });
 
-/** The booker's own profile of the other kind: unknown is a field error, another's is 403. */
+/**
+ * The booker's own profile of the other kind: unknown is a field error, anyone else's (a team
+ * owner's included) is 403, as the booking create answers (who-pays.ts).
+ */
 async function checkBookerProfile(
   db: DB,
   user: AuthUser,
@@ -60,7 +63,7 @@ async function checkBookerProfile(
           .where('id', '=', profileId)
           .executeTakeFirst();
   if (!row) throw ValidationError.single(field, `The selected ${field} is invalid.`);
-  if (!(await canManageProfilesOf(db, user, row.user_id))) throw forbidden();
+  refuseUnlessOwnBookerProfile(user, row.user_id);
 }
 
 /** GET /booking-type: the two kinds of booking the flow offers (connect's choice, §2.8). */

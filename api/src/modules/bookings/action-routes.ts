@@ -8,6 +8,7 @@ import {
   actingSide,
   type AllowedSides,
   type BookingParties,
+  type MovesMoney,
   cancelAcceptedBooking,
   confirmProposedDate,
   eitherSide,
@@ -18,6 +19,7 @@ import {
   type SideActor,
 } from './actions';
 import { findBookingFor } from './create-service';
+import { sessionImpersonator } from '../impersonation/service';
 
 // A booking's answers (booking-management… §4 and §9): PATCH /bookings/{id}/accept, /reject,
 // /cancel and /confirm, decision 103. Each answers the booking as GET /bookings shows it.
@@ -31,6 +33,9 @@ const OptionalReason = Type.Optional(
 
 const ConfirmBody = Type.Object({ confirmed_date: Str({ max: 32 }) });
 
+/** Captures, releases and refunds move money whatever the booking's state. */
+const always: MovesMoney = () => true;
+
 /** A reason as stored: trimmed, blank read as none. */
 const reasonOf = (body: { reason?: string | null } | undefined) => body?.reason?.trim() || null;
 
@@ -40,13 +45,18 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * PATCH /bookings/{id}/{verb}: the caller acts for a side `allowed` may act (404 when the
-   * booking is not theirs, 403 for the other side), paused accounts only where `whilePaused`;
+   * booking is not theirs, 403 for the other side, and for a Basic team member when it
+   * `movesMoney`), paused accounts only where `whilePaused`; the actor records who impersonates;
    * answers the booking as the caller now sees it.
    */
   function action<Body extends TSchema>(
     verb: string,
     body: Body,
-    { allowed, whilePaused }: { allowed: AllowedSides; whilePaused: boolean },
+    {
+      allowed,
+      whilePaused,
+      movesMoney,
+    }: { allowed: AllowedSides; whilePaused: boolean; movesMoney: MovesMoney },
     act: (booking: BookingParties, actor: SideActor, body: Static<Body>) => Promise<void>,
   ) {
     api.patch(
@@ -56,7 +66,11 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
         const user = await requireUser(request);
         if (!whilePaused) refuseWhilePaused(user);
         const id = Number((request.params as { booking: string }).booking);
-        const { booking, actor } = await actingSide(app.db, user, id, allowed);
+        const impersonator = await sessionImpersonator(request);
+        const { booking, actor } = await actingSide(app.db, user, id, allowed, {
+          movesMoney,
+          impersonatorId: impersonator?.id ?? null,
+        });
         await act(booking, actor, request.body as Static<Body>);
         return { data: await findBookingFor(app.db, booking.id, user.id) };
       },
@@ -67,7 +81,7 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
   action(
     'accept',
     Type.Optional(NoBody),
-    { allowed: inviteeOf, whilePaused: false },
+    { allowed: inviteeOf, whilePaused: false, movesMoney: always },
     (booking, actor) => acceptBooking(deps, booking.id, actor),
   );
 
@@ -75,7 +89,7 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
   action(
     'reject',
     OptionalReason,
-    { allowed: inviteeOf, whilePaused: true },
+    { allowed: inviteeOf, whilePaused: true, movesMoney: always },
     (booking, actor, body) =>
       rejectBooking(deps, booking.id, actor, { kind: 'rejected', reason: reasonOf(body) }),
   );
@@ -84,18 +98,22 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
   action(
     'cancel',
     OptionalReason,
-    { allowed: eitherSide, whilePaused: true },
+    { allowed: eitherSide, whilePaused: true, movesMoney: always },
     (booking, actor, body) =>
       booking.status === 'pending'
         ? rejectBooking(deps, booking.id, actor, { kind: 'canceled', reason: reasonOf(body) })
         : cancelAcceptedBooking(deps, booking.id, actor, reasonOf(body)),
   );
 
-  // The guest picks one of the proposed times.
+  // The guest picks one of the proposed times; on a pending booking that accepts (captures) it.
   action(
     'confirm',
     ConfirmBody,
-    { allowed: guestSide, whilePaused: false },
+    {
+      allowed: guestSide,
+      whilePaused: false,
+      movesMoney: (booking) => booking.status === 'pending',
+    },
     (booking, actor, body) => confirmProposedDate(deps, booking, actor, body.confirmed_date),
   );
 }

@@ -3,8 +3,8 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
 import type { AuthUser } from '../auth/require-user';
-import { grantExpiry } from '../booking-money/credit';
-import { canManageProfilesOf } from '../profiles/write';
+import { creditEntriesOf, grantsConsumedBy } from '../booking-money/credit';
+import { managerRoleOf } from '../profiles/write';
 import { parseProposedDate, type BookingDeps, type Side } from './create-service';
 import {
   BookingTimeConflictError,
@@ -25,6 +25,12 @@ export const ACTOR_PAUSED_MESSAGE =
   'Your account is paused. Resume your account to accept or confirm bookings.';
 export const NOT_A_PROPOSED_DATE = 'The confirmed date must be one of the proposed dates.';
 export const CONFIRMED_DATE_PAST = 'The confirmed date must be in the future.';
+/** The booker's cancel once the interview's time has passed (until completion exists). */
+export const INTERVIEW_PASSED_MESSAGE =
+  'The interview time has passed, so this booking can no longer be canceled.';
+/** A Basic team member on a call that moves money (decision 106). */
+export const BASIC_MEMBER_MONEY_MESSAGE =
+  'Only the account owner or an agency team member can do this.';
 
 type Trx = Transaction<Database>;
 
@@ -44,6 +50,7 @@ async function lockedBooking(trx: Trx, id: number) {
       'store_credit_amount',
       'booker_user_id',
       'initiator',
+      'booking_date',
     ])
     .where('id', '=', id)
     .forUpdate()
@@ -79,7 +86,7 @@ function refuseUnlessPending(
 async function statusOf(db: DB, bookingId: number) {
   const row = await db
     .selectFrom('bookings')
-    .select(['status', 'expires_at'])
+    .select(['status', 'expires_at', 'initiator', 'booking_date'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -128,6 +135,45 @@ export async function acceptBooking(
   });
 }
 
+/**
+ * The store credit a booking used comes back to the booker as one grant per grant it consumed,
+ * each with that grant's own expiry (issue 28): a fresh 90 days would let credit outlive its
+ * term by booking and canceling. A part whose grant has expired meanwhile comes back expired.
+ */
+async function returnStoreCredit(
+  trx: Trx,
+  bookerId: number,
+  bookingId: number,
+  actor: BookingActor,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const use = await trx
+    .selectFrom('store_credit_entries')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('amount', '<', 0)
+    .executeTakeFirst();
+  if (!use) return;
+  const parts = grantsConsumedBy(await creditEntriesOf(trx, bookerId), use.id);
+  if (parts.length === 0) return;
+  await trx
+    .insertInto('store_credit_entries')
+    .values(
+      parts.map((part) => ({
+        user_id: bookerId,
+        amount: part.amount,
+        reason,
+        booking_id: bookingId,
+        expires_at: part.expires_at,
+        restores_entry_id: part.grantId,
+        impersonator_id: actor.impersonatorId ?? null,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
 interface Ending {
   /** the timeline entry and, for canceled, the cancel_kind */
   kind: 'rejected' | 'canceled' | 'expired';
@@ -138,7 +184,7 @@ interface Ending {
 /**
  * The booking ends inside `trx`: its confirmed time is freed, it becomes canceled (with its
  * cancel fields, decision 099) or expired, every ledger row not yet paid is voided, the store
- * credit it used comes back as a grant of its own (fresh 90-day expiry) and the timeline says so.
+ * credit it used comes back (returnStoreCredit) and the timeline says so.
  */
 async function endBooking(
   trx: Trx,
@@ -174,17 +220,14 @@ async function endBooking(
     .where('status', '=', 'pending')
     .execute();
   if (booking.store_credit_amount > 0 && booking.booker_user_id !== null) {
-    await trx
-      .insertInto('store_credit_entries')
-      .values({
-        user_id: booking.booker_user_id,
-        amount: booking.store_credit_amount,
-        reason: `Booking #${id} ${ending.kind}: credit returned`,
-        booking_id: id,
-        expires_at: grantExpiry(now),
-        created_at: now,
-      })
-      .execute();
+    await returnStoreCredit(
+      trx,
+      booking.booker_user_id,
+      id,
+      actor,
+      `Booking #${id} ${ending.kind}: credit returned`,
+      now,
+    );
   }
   await recordActivity(trx, id, ending.kind, actor, ending.reason ? { reason: ending.reason } : {});
 }
@@ -229,17 +272,23 @@ export async function cancelAcceptedBooking(
   reason: string | null,
 ): Promise<void> {
   const now = clock();
-  const refuse = (status: string) => {
-    if (!(CANCELABLE_AFTER_ACCEPTANCE as readonly string[]).includes(status)) {
-      throw new HttpError(409, `The booking status is ${status}.`);
+  const refuse = (booking: { status: string; initiator: Side; booking_date: Date | null }) => {
+    if (!(CANCELABLE_AFTER_ACCEPTANCE as readonly string[]).includes(booking.status)) {
+      throw new HttpError(409, `The booking status is ${booking.status}.`);
+    }
+    // Nothing completes a booking yet (issue 32): until then the booker cannot take back what
+    // an interview that has happened earned the invitee.
+    const passed = booking.booking_date !== null && booking.booking_date <= now;
+    if (passed && actor.side === booking.initiator) {
+      throw new HttpError(409, INTERVIEW_PASSED_MESSAGE);
     }
   };
-  refuse((await statusOf(db, bookingId)).status);
+  refuse(await statusOf(db, bookingId));
   const charge = await chargeOf(db, bookingId);
   if (charge?.provider_reference) await payments.refundCharge(charge.provider_reference);
   await db.transaction().execute(async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
-    refuse(booking.status);
+    refuse(booking);
     if (charge?.provider_reference) {
       await trx
         .insertInto('booking_payments')
@@ -253,6 +302,8 @@ export async function cancelAcceptedBooking(
           paid_at: now,
           provider: charge.provider,
           provider_reference: charge.provider_reference,
+          actor_user_id: actor.userId,
+          impersonator_id: actor.impersonatorId ?? null,
           created_at: now,
         })
         .execute();
@@ -338,7 +389,8 @@ export function startExpirySweep(
 }
 
 // Who may do what (booking-management §4 "Who can do what"): a user acts for a side when they
-// own its profile or manage its owner's profiles in a team (admin or agency).
+// own its profile or manage its owner's profiles in a team. A call that moves money (captures,
+// releases, refunds) is for the owner and agency members; a Basic member gets 403 (decision 106).
 
 export interface BookingParties {
   id: number;
@@ -357,11 +409,14 @@ export interface BookingParties {
 export type AllowedSides = (booking: BookingParties) => readonly Side[];
 export type SideActor = BookingActor & { side: Side };
 
+export type MovesMoney = (booking: BookingParties) => boolean;
+
 export async function actingSide(
   db: DB,
   user: AuthUser,
   bookingId: number,
   allowed: AllowedSides,
+  { movesMoney, impersonatorId = null }: { movesMoney: MovesMoney; impersonatorId?: number | null },
 ): Promise<{ booking: BookingParties; actor: SideActor }> {
   const row = await db
     .selectFrom('bookings as b')
@@ -380,10 +435,11 @@ export async function actingSide(
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const sides: Side[] = [];
-  if (await canManageProfilesOf(db, user, row.guest_owner)) sides.push('guest');
-  if (await canManageProfilesOf(db, user, row.show_owner)) sides.push('show');
-  if (sides.length === 0) throw notFound();
+  const roles = {
+    guest: await managerRoleOf(db, user, row.guest_owner),
+    show: await managerRoleOf(db, user, row.show_owner),
+  };
+  if (roles.guest === null && roles.show === null) throw notFound();
   const booking: BookingParties = {
     id: row.id,
     status: row.status,
@@ -392,9 +448,12 @@ export async function actingSide(
     proposed_dates: row.proposed_dates,
     interview_duration: row.interview_duration,
   };
-  const side = allowed(booking).find((candidate) => sides.includes(candidate));
+  const side = allowed(booking).find((candidate) => roles[candidate] !== null);
   if (!side) throw forbidden();
-  return { booking, actor: { side, userId: user.id } };
+  if (roles[side] === 'basic' && movesMoney(booking)) {
+    throw new HttpError(403, BASIC_MEMBER_MONEY_MESSAGE);
+  }
+  return { booking, actor: { side, userId: user.id, impersonatorId } };
 }
 
 export const inviteeOf = (booking: BookingParties): readonly Side[] => [other(booking.initiator)];

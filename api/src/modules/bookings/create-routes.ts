@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ValidationError } from '../../http/errors';
 import { Bool, Cents, Id, IdParam, MAX_STRING, Nullable, OneOf, Str } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
+import { sessionImpersonator } from '../impersonation/service';
 import {
   createBooking,
+  IDEMPOTENCY_KEY_FIELD,
   MAX_PITCH_TEXT,
   MAX_PROPOSED_DATES,
   type CreateBookingInput,
@@ -43,6 +46,8 @@ const Pitch = Type.Object({
 const common = {
   interview_duration: Type.Optional(OneOf(DURATIONS)),
   store_credit_amount: Type.Optional(Cents()),
+  /** what the payment step's quote said the card would be held for; another amount is a 409 */
+  card_amount: Type.Optional(Cents()),
   questions: Type.Optional(
     Type.Array(
       Type.Object({ question_id: Id(), answer: Type.Optional(Nullable(Str({ max: MAX_ANSWER }))) }),
@@ -89,11 +94,29 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   const key = typeof value === 'string' ? value.trim() : '';
   if (key === '' || key.length > MAX_STRING) {
     throw ValidationError.single(
-      'Idempotency-Key',
+      IDEMPOTENCY_KEY_FIELD,
       'The Idempotency-Key header is required (at most 255 characters).',
     );
   }
   return key;
+}
+
+/** JSON with object keys sorted, so one request hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request an Idempotency-Key stands for: the URL's profile and the body as validated. */
+function requestHashOf(bookedSide: Side, bookedProfileId: number, body: unknown): string {
+  return createHash('sha256')
+    .update(canonical({ booked: [bookedSide, bookedProfileId], body }))
+    .digest('hex');
 }
 
 function inputOf(
@@ -108,10 +131,12 @@ function inputOf(
     bookedProfileId,
     bookerProfileId,
     idempotencyKey: key,
+    requestHash: requestHashOf(bookedSide, bookedProfileId, body),
     proposedDates: body.proposed_dates ?? [],
     interviewDuration: body.interview_duration ?? null,
     code: body.code?.trim() || null,
     storeCreditAmount: body.store_credit_amount ?? 0,
+    cardAmount: body.card_amount ?? null,
     questions: body.questions ?? [],
     upsells: body.upsells ?? [],
     paymentMethod: body.payment_method?.trim() || null,
@@ -140,7 +165,8 @@ export async function bookingCreateRoutes(app: FastifyInstance): Promise<void> {
       const key = idempotencyKeyOf(request);
       const { body } = request;
       const input = inputOf('guest', Number(request.params.guest), body.show_profile_id, key, body);
-      const { booking, created } = await createBooking(deps, user, input);
+      const impersonator = await sessionImpersonator(request);
+      const { booking, created } = await createBooking(deps, user, input, impersonator);
       return reply.code(created ? 201 : 200).send({ data: booking });
     },
   );
@@ -156,7 +182,8 @@ export async function bookingCreateRoutes(app: FastifyInstance): Promise<void> {
       const key = idempotencyKeyOf(request);
       const { body } = request;
       const input = inputOf('show', Number(request.params.show), body.guest_profile_id, key, body);
-      const { booking, created } = await createBooking(deps, user, input);
+      const impersonator = await sessionImpersonator(request);
+      const { booking, created } = await createBooking(deps, user, input, impersonator);
       return reply.code(created ? 201 : 200).send({ data: booking });
     },
   );

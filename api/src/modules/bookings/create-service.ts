@@ -2,20 +2,22 @@ import type { Transaction } from 'kysely';
 import type { Booking } from '../../contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import {
-  forbidden,
-  HttpError,
-  notFound,
-  ValidationError,
-  type FieldErrors,
-} from '../../http/errors';
+import { HttpError, notFound, ValidationError, type FieldErrors } from '../../http/errors';
+import type { Impersonator } from '../../contract';
 import { PRO_ONLY_MESSAGE, PRO_ONLY_STATUS, type AuthUser } from '../auth/require-user';
 import { creditBalanceOf } from '../booking-money/credit';
 import type { BookingPrice } from '../booking-money/pricing';
 import { quoteBooking, type Quote } from '../booking-money/quote';
 import type { PaymentProvider, ProviderCharge } from '../payments/provider';
+import {
+  isOwnOrTeamAccount,
+  refuseSpendingForOwner,
+  refuseUnlessOwnBookerProfile,
+  TEAM_PROFILE_MESSAGE,
+} from '../booking-money/who-pays';
 import { proposalsAreFree } from '../guests/availability/guest-slots';
-import { canManageProfilesOf } from '../profiles/write';
+import { findVisibleGuestId } from '../guests/queries';
+import { findVisibleShowId } from '../shows/queries';
 import {
   BookingTimeConflictError,
   DEFAULT_INTERVIEW_MINUTES,
@@ -31,15 +33,20 @@ import { findViewerBooking } from './queries';
 
 export type Side = 'guest' | 'show';
 
+/** The header an Idempotency-Key error names (the field of a 422). */
+export const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
+
 export const OWN_PROFILE_MESSAGE = 'You cannot book your own profile.';
 export const BOOKER_PAUSED_MESSAGE = 'Your account is paused. Resume your account to book.';
-export const BOOKED_PAUSED_MESSAGE = 'This profile is paused and cannot be booked right now.';
 export const PRICE_CHANGED_MESSAGE = 'The price has changed. Please review your booking.';
 export const CREDIT_CHANGED_MESSAGE = 'Your store credit has changed. Please review your booking.';
 export const PITCH_DISABLED_MESSAGE = 'This profile does not accept pitches.';
 export const PROPOSAL_UNAVAILABLE = 'This time is no longer available. Please pick another time.';
 export const KEY_REUSED =
   'This Idempotency-Key was already used for another booking. Start a new booking.';
+/** 422 on the header: the key was sent before with another request (as Stripe answers). */
+export const KEY_REUSED_WITH_OTHER_REQUEST =
+  'This Idempotency-Key was already used with a different request. Use a new key for a new booking.';
 export const CHARGE_NOT_HELD = 'This payment was canceled. Please start your booking again.';
 /** The spec gives no expiry: the demo data's (db/seed/booking-life.ts) 7 days. */
 export const BOOKING_EXPIRY_DAYS = 7;
@@ -75,11 +82,15 @@ export interface CreateBookingInput {
   /** the booker's own profile of the other kind (show_profile_id / guest_profile_id) */
   bookerProfileId: number;
   idempotencyKey: string;
+  /** the SHA-256 of the request the key was sent with (requestHashOf) */
+  requestHash: string;
   proposedDates: string[];
   interviewDuration: number | null;
   code: string | null;
   /** cents of store credit the booker asked to use; omitted: none */
   storeCreditAmount: number;
+  /** cents the payment step's quote said the card would be held for; null: not sent */
+  cardAmount: number | null;
   questions: { question_id: number; answer?: string | null | undefined }[];
   upsells: number[];
   paymentMethod: string | null;
@@ -190,27 +201,33 @@ function pitchTypeOf(pitch: PitchInput | null): 'text' | 'audio' | 'video' | nul
 async function check(
   db: DB,
   user: AuthUser,
+  impersonator: Impersonator | null,
   input: CreateBookingInput,
   now: Date,
 ): Promise<Checked> {
   const bookerSide = other(input.bookedSide);
-  const booked = await profileOf(db, input.bookedSide, input.bookedProfileId);
-  // An unverified owner's profile is hidden from everyone else: as if it did not exist.
-  if (!booked || booked.owner_status === 'pending') throw notFound();
+  // What the profile's page answers, the create answers: a hidden profile (private, its owner
+  // paused or unverified) is not found.
+  const visible =
+    input.bookedSide === 'guest'
+      ? await findVisibleGuestId(db, { id: input.bookedProfileId }, user.id)
+      : await findVisibleShowId(db, { id: input.bookedProfileId }, user.id);
+  const booked =
+    visible === null ? undefined : await profileOf(db, input.bookedSide, input.bookedProfileId);
+  if (!booked || booked.owner_status === 'pending' || booked.owner_status === 'paused') {
+    throw notFound();
+  }
   const bookerField = fkOf(bookerSide);
   const booker = await profileOf(db, bookerSide, input.bookerProfileId);
   if (!booker) {
     throw ValidationError.single(bookerField, `The selected ${bookerField} is invalid.`);
   }
-  if (!(await canManageProfilesOf(db, user, booker.user_id))) throw forbidden();
-  if (booked.user_id === user.id || booked.user_id === booker.user_id) {
-    throw ValidationError.single(bookerField, OWN_PROFILE_MESSAGE);
+  refuseUnlessOwnBookerProfile(user, booker.user_id);
+  if (booked.user_id === user.id) throw ValidationError.single(bookerField, OWN_PROFILE_MESSAGE);
+  if (await isOwnOrTeamAccount(db, user.id, impersonator, booked.user_id)) {
+    throw ValidationError.single(bookerField, TEAM_PROFILE_MESSAGE);
   }
-  if (user.status === 'paused' || booker.owner_status === 'paused') {
-    throw new HttpError(403, BOOKER_PAUSED_MESSAGE);
-  }
-  // The profile exists but cannot take bookings now: a conflict with its state, not a field.
-  if (booked.owner_status === 'paused') throw new HttpError(409, BOOKED_PAUSED_MESSAGE);
+  if (user.status === 'paused') throw new HttpError(403, BOOKER_PAUSED_MESSAGE);
 
   const pitchType = pitchTypeOf(input.pitch);
   if ((pitchType === 'audio' || pitchType === 'video') && user.account_type !== 'pro') {
@@ -379,7 +396,7 @@ async function check(
 async function existingBooking(db: DB | Transaction<Database>, userId: number, key: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'guest_profile_id', 'show_profile_id'])
+    .select(['id', 'guest_profile_id', 'show_profile_id', 'request_hash'])
     .where('booker_user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -394,6 +411,34 @@ function sameTarget(
   return row.guest_profile_id === guest && row.show_profile_id === show;
 }
 
+/**
+ * A retry with the key of an earlier booking is answered by that booking, when it is the same
+ * request: another body is refused (422 naming the header, as Stripe does), another profile too
+ * (409; also for bookings stored before their request was hashed).
+ */
+function refuseOtherRequest(
+  row: { guest_profile_id: number; show_profile_id: number; request_hash: string | null },
+  input: CreateBookingInput,
+): void {
+  if (!sameTarget(row, input)) throw new HttpError(409, KEY_REUSED);
+  if (row.request_hash !== null && row.request_hash !== input.requestHash) {
+    throw ValidationError.single(IDEMPOTENCY_KEY_FIELD, KEY_REUSED_WITH_OTHER_REQUEST);
+  }
+}
+
+/**
+ * What the payment step showed is what is held (issue 28): the store credit the booker asked for
+ * must still be there, and the card amount must be the one quoted. Otherwise 409, nothing held.
+ */
+function refuseUnquotedAmounts({ price, availableCredit }: Quote, input: CreateBookingInput): void {
+  if (availableCredit < Math.min(input.storeCreditAmount, price.total)) {
+    throw new HttpError(409, CREDIT_CHANGED_MESSAGE);
+  }
+  if (input.cardAmount !== null && input.cardAmount !== price.cardAmount) {
+    throw new HttpError(409, PRICE_CHANGED_MESSAGE);
+  }
+}
+
 /** The provider's key: the booker's, so two users' keys never meet at Stripe. */
 export function chargeKeyOf(userId: number, key: string): string {
   return `booking:${userId}:${key}`;
@@ -403,18 +448,20 @@ export async function createBooking(
   { db, payments, now: clock = () => new Date() }: BookingDeps,
   user: AuthUser,
   input: CreateBookingInput,
+  /** who really books while the session impersonates `user`; null otherwise */
+  impersonator: Impersonator | null = null,
 ): Promise<{
   booking: Booking;
   /** false: a retry answered by the booking it created */ created: boolean;
 }> {
   const previous = await existingBooking(db, user.id, input.idempotencyKey);
   if (previous) {
-    if (!sameTarget(previous, input)) throw new HttpError(409, KEY_REUSED);
+    refuseOtherRequest(previous, input);
     return { booking: await findBookingFor(db, previous.id, user.id), created: false };
   }
 
   const now = clock();
-  const checked = await check(db, user, input, now);
+  const checked = await check(db, user, impersonator, input, now);
   const bookerSide = other(input.bookedSide);
   const { price } = checked.quote;
   const optionPrice = price.lines.find((line) => line.kind === 'option')?.amount;
@@ -422,6 +469,8 @@ export async function createBooking(
   if (sent != null && sent !== optionPrice) {
     throw ValidationError.single('booking_options.0.amount', PRICE_CHANGED_MESSAGE);
   }
+  refuseSpendingForOwner(impersonator, price);
+  refuseUnquotedAmounts(checked.quote, input);
   if (price.requiresCard && !input.paymentMethod) {
     throw ValidationError.single('payment_method', 'The payment method field is required.');
   }
@@ -452,16 +501,27 @@ export async function createBooking(
 
   let bookingId: number;
   try {
-    bookingId = await db
-      .transaction()
-      .execute((trx) =>
-        insertBooking(trx, { user, input, checked, price, charge, bookerSide, now, payments }),
-      );
+    bookingId = await db.transaction().execute((trx) =>
+      insertBooking(trx, {
+        user,
+        actor: { side: bookerSide, userId: user.id, impersonatorId: impersonator?.id ?? null },
+        input,
+        checked,
+        price,
+        charge,
+        bookerSide,
+        now,
+        payments,
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'bookings_idempotency_idx')) {
       // A concurrent request with this key won: its booking holds the same charge.
       const winner = await existingBooking(db, user.id, input.idempotencyKey);
-      if (winner) return { booking: await findBookingFor(db, winner.id, user.id), created: false };
+      if (winner) {
+        refuseOtherRequest(winner, input);
+        return { booking: await findBookingFor(db, winner.id, user.id), created: false };
+      }
     }
     if (charge) await payments.releaseCharge(charge.id);
     throw error;
@@ -471,6 +531,7 @@ export async function createBooking(
 
 interface InsertContext {
   user: AuthUser;
+  actor: BookingActor;
   input: CreateBookingInput;
   checked: Checked;
   price: BookingPrice;
@@ -482,7 +543,7 @@ interface InsertContext {
 
 async function insertBooking(
   trx: Transaction<Database>,
-  { user, input, checked, price, charge, bookerSide, now, payments }: InsertContext,
+  { user, actor, input, checked, price, charge, bookerSide, now, payments }: InsertContext,
 ): Promise<number> {
   // One booking at a time per booker: the credit read here cannot be spent twice.
   await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
@@ -510,6 +571,7 @@ async function insertBooking(
       message: pitchText,
       booker_user_id: user.id,
       idempotency_key: input.idempotencyKey,
+      request_hash: input.requestHash,
       source: input.source,
       code: checked.quote.code,
       wants_guaranteed_response: input.wantsGuaranteedResponse,
@@ -560,7 +622,6 @@ async function insertBooking(
       .execute();
   }
 
-  const actor: BookingActor = { side: bookerSide, userId: user.id };
   await recordActivity(trx, id, 'order-started', actor, {
     is_pitch: input.isPitch,
     amount: price.total,
@@ -649,6 +710,8 @@ async function insertBooking(
           ...row,
           status: 'pending' as const,
           provider,
+          actor_user_id: user.id,
+          impersonator_id: actor.impersonatorId ?? null,
           created_at: now,
         })),
       )
@@ -662,6 +725,7 @@ async function insertBooking(
         amount: -price.creditApplied,
         reason: `Booking #${id}`,
         booking_id: id,
+        impersonator_id: actor.impersonatorId ?? null,
         created_at: now,
       })
       .execute();

@@ -12,7 +12,10 @@ export type BookingActorSide = 'guest' | 'show' | 'system';
 
 export interface BookingActor {
   side: BookingActorSide;
+  /** the account acted for (the owner while someone impersonates it) */
   userId: number | null;
+  /** who was really there while impersonating the account (decision 106); null otherwise */
+  impersonatorId?: number | null;
 }
 
 /** Shown to the one who confirms a time that overlaps another confirmed time of the guest. */
@@ -91,6 +94,7 @@ export async function recordActivity(
       type,
       actor_side: actor.side,
       actor_user_id: actor.userId,
+      impersonator_id: actor.impersonatorId ?? null,
       payload: JSON.stringify(payload),
     })
     .execute();

@@ -12,11 +12,20 @@ import { oncePerRequest } from '../../http/per-request';
 // What creating and editing guest and show profiles share: who may edit (checked before the
 // input is read), the category and tag lists, and unique slugs.
 
-/** A profile's owner, or a member of the owner's team (admin or agency role), may edit it. */
-export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: number) {
-  if (user.id === ownerId) return true;
+/**
+ * How `user` stands to the profiles of `ownerId`: their owner, an agency member of the owner's
+ * team, a Basic member (stored as 'admin', account… §6), or nothing (null).
+ */
+export type ProfileManagerRole = 'owner' | 'agency' | 'basic';
+
+export async function managerRoleOf(
+  db: DB,
+  user: AuthUser,
+  ownerId: number,
+): Promise<ProfileManagerRole | null> {
+  if (user.id === ownerId) return 'owner';
   // An unverified account may finish registering its own profiles, nobody else's (decision 066).
-  if (user.status === 'pending') return false;
+  if (user.status === 'pending') return null;
   const membership = await db
     .selectFrom('team_members')
     .innerJoin('teams', 'teams.id', 'team_members.team_id')
@@ -25,7 +34,13 @@ export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: numbe
     .where('team_members.user_id', '=', user.id)
     .where('team_members.role', 'in', ['admin', 'agency'])
     .executeTakeFirst();
-  return membership !== undefined;
+  if (!membership) return null;
+  return membership.role === 'agency' ? 'agency' : 'basic';
+}
+
+/** A profile's owner, or a member of the owner's team (Basic or Agency), may edit it. */
+export async function canManageProfilesOf(db: DB, user: AuthUser, ownerId: number) {
+  return (await managerRoleOf(db, user, ownerId)) !== null;
 }
 
 export interface ManagedProfile {
