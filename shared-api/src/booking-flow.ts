@@ -57,6 +57,11 @@ export interface BookingPayloadBase {
   interview_duration: number | null;
   /** cents of store credit to use, capped at the total */
   store_credit_amount: number;
+  /**
+   * cents the payment step's quote said the card holds (its `cardAmount`); the server answers
+   * 409 instead of holding another amount
+   */
+  card_amount?: number;
   questions: { question_id: number; answer: string }[];
   upsells: number[];
   /** a saved or just-confirmed payment method id; null when nothing is charged */

@@ -120,6 +120,39 @@ export const Payment: Story = {
   ),
 };
 
+/**
+ * An agency team member acting as the booker: no saved cards, new card or store credit, the
+ * quote without credit, and Pay disabled; only the owner pays (a free booking could be sent).
+ */
+export const PaymentImpersonating: Story = {
+  render: () => (
+    <StoryStep
+      step="payment"
+      values={{ bookerId: 3, optionId: 1, duration: 30, upsellIds: [7], useCredit: true }}
+      user={makeUser({
+        ...storyUser,
+        impersonator: { id: 7, name: 'Ada Agency', is_admin: false, team_role: 'agency' },
+      })}
+      entries={[
+        [
+          // Asked without store credit, whatever the draft says.
+          queryKeys.bookingQuote('guest', GUEST_ID, {
+            bookerId: 3,
+            booking_option_id: 1,
+            interview_duration: 30,
+            upsells: [7],
+            code: null,
+            store_credit_amount: 0,
+          }),
+          { data: { ...paymentQuote, creditApplied: 0, cardAmount: 12_000 } },
+        ],
+      ]}
+    >
+      <PaymentStep />
+    </StoryStep>
+  ),
+};
+
 export const Success: Story = {
   render: () => <BookingSuccessPage />,
 };

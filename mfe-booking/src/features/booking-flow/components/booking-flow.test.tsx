@@ -16,7 +16,7 @@ import { SEND_REQUEST_LABEL } from './booking-step';
 import { BookingSuccessPage } from './booking-success-page';
 import { ChooseProfileStep } from './choose-profile-step';
 import { DatesStep } from './dates-step';
-import { PaymentStep } from './payment-step';
+import { OWNER_PAYS_ONLY, PaymentStep } from './payment-step';
 import { PitchStep } from './pitch-step';
 import { QuestionsStep } from './questions-step';
 import { optionPrices } from './flow-fixtures';
@@ -343,7 +343,11 @@ describe('payment', () => {
     expect(summary()['Store credit']).toBe('-$59.70');
     await userEvent.click(pay);
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(body).toMatchObject({ store_credit_amount: 5_970, payment_method: 'pm_saved' });
+    expect(body).toMatchObject({
+      store_credit_amount: 5_970,
+      card_amount: 50,
+      payment_method: 'pm_saved',
+    });
   });
 
   it('asks for no card when the server says the card pays nothing', async () => {
@@ -368,7 +372,11 @@ describe('payment', () => {
     expect(summary()['Card pays']).toBe('$0');
     await userEvent.click(send);
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(body).toMatchObject({ store_credit_amount: 12_000, payment_method: null });
+    expect(body).toMatchObject({
+      store_credit_amount: 12_000,
+      card_amount: 0,
+      payment_method: null,
+    });
   });
 
   it('prices and sends a pitch with the pitch option of the platform list, which option prices lack', async () => {
@@ -599,6 +607,224 @@ describe('payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $120' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual(['2030-03-10 15:00:00', '2030-03-11 16:00:00']);
+  });
+
+  describe('the money changed since the quote (409)', () => {
+    const CREDIT_CHANGED = 'Your store credit has changed. Please review your booking.';
+    const PRICE_CHANGED = 'The price has changed. Please review your booking.';
+    const dates = ['2030-03-10 15:00:00', '2030-03-11 16:00:00'];
+    /** The server as it stands when the booking is sent: its credit and its price of the draft. */
+    let serverNow = { credit: 3_000, total: 12_000 };
+    beforeEach(() => {
+      serverNow = { credit: 3_000, total: 12_000 };
+    });
+    const moneyHandlers = () => {
+      paymentHandlers();
+      server.use(
+        http.get('*/api/v1/balance', () =>
+          HttpResponse.json({
+            data: { total_balance: serverNow.credit, available_balance: serverNow.credit },
+          }),
+        ),
+        http.post(`*/api/v1/guests/${GUEST_ID}/booking-quote`, async ({ request }) => {
+          const sent = (await request.json()) as Record<string, unknown>;
+          quotes.push(sent);
+          const { credit, total } = serverNow;
+          const applied = sent.store_credit_amount === 0 ? 0 : Math.min(credit, total);
+          return HttpResponse.json({
+            data: quoteOf({
+              subtotal: total,
+              total,
+              creditApplied: applied,
+              cardAmount: total - applied,
+            }),
+          });
+        }),
+      );
+    };
+    /** POST …/book answers 409 with `message` once, then books; what each try sent. */
+    const conflictOnce = (message: string) => {
+      const tries: { body: Record<string, unknown>; key: string | null }[] = [];
+      server.use(
+        http.post(`*/api/v1/guests/${GUEST_ID}/book`, async ({ request }) => {
+          tries.push({
+            body: (await request.json()) as Record<string, unknown>,
+            key: request.headers.get('Idempotency-Key'),
+          });
+          return tries.length === 1
+            ? HttpResponse.json({ message }, { status: 409 })
+            : HttpResponse.json({ data: { id: 42, status: 'pending' } }, { status: 201 });
+        }),
+      );
+      return tries;
+    };
+    /** The draft's answers, the same on both tries. */
+    const draftSent = {
+      show_profile_id: 3,
+      proposed_dates: dates,
+      interview_duration: 30,
+      booking_options: [{ booking_option_id: 1, price_id: 11, amount: 10_000 }],
+      upsells: [7],
+      payment_method: 'pm_saved',
+    };
+
+    it('credit spent meanwhile: fresh quote and balance, the message, and Pay again with the new amount', async () => {
+      moneyHandlers();
+      const tries = conflictOnce(CREDIT_CHANGED);
+      seedPaidDraft({ dates, useCredit: true });
+      renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+      const pay = await screen.findByRole('button', { name: 'Pay $90' });
+      // another booking spends the credit before this one is sent
+      serverNow.credit = 0;
+      const asked = quotes.length;
+      await userEvent.click(pay);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Payment error');
+      expect(alert).toHaveTextContent(CREDIT_CHANGED);
+      expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+      const again = await screen.findByRole('button', { name: 'Pay $120' });
+      expect(quotes.length).toBeGreaterThan(asked);
+      expect(summary()['Card pays']).toBe('$120');
+      // the balance was read again: no credit left to offer
+      expect(
+        screen.queryByRole('checkbox', { name: /Use my store credit/ }),
+      ).not.toBeInTheDocument();
+
+      await userEvent.click(again);
+      expect(await screen.findByText('success page')).toBeInTheDocument();
+      expect(tries).toHaveLength(2);
+      expect(tries[0]?.body).toMatchObject({ card_amount: 9_000, store_credit_amount: 3_000 });
+      expect(tries[1]?.body).toMatchObject({
+        ...draftSent,
+        card_amount: 12_000,
+        store_credit_amount: 0,
+      });
+      // a 4xx: the next try is another request, with another key
+      expect(tries[1]?.key).toBeTruthy();
+      expect(tries[1]?.key).not.toBe(tries[0]?.key);
+    });
+
+    it('price changed meanwhile: a fresh quote, the message, and Pay again with the new amount', async () => {
+      moneyHandlers();
+      const tries = conflictOnce(PRICE_CHANGED);
+      seedPaidDraft({ dates });
+      renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+      const pay = await screen.findByRole('button', { name: 'Pay $120' });
+      // the guest raises the price before the booking is sent
+      serverNow.total = 15_000;
+      await userEvent.click(pay);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Payment error');
+      expect(alert).toHaveTextContent(PRICE_CHANGED);
+      const again = await screen.findByRole('button', { name: 'Pay $150' });
+      expect(summary()['Card pays']).toBe('$150');
+
+      await userEvent.click(again);
+      expect(await screen.findByText('success page')).toBeInTheDocument();
+      expect(tries[0]?.body).toMatchObject({ card_amount: 12_000 });
+      expect(tries[1]?.body).toMatchObject({
+        ...draftSent,
+        card_amount: 15_000,
+        store_credit_amount: 0,
+      });
+      expect(tries[1]?.key).not.toBe(tries[0]?.key);
+    });
+  });
+
+  describe('someone impersonating the owner', () => {
+    const actingAs = (impersonator: NonNullable<ReturnType<typeof makeUser>['impersonator']>) =>
+      setSession(makeUser({ timezone: 'UTC', shows: [show], impersonator }));
+    const agency = { id: 7, name: 'Ada Agency', is_admin: false, team_role: 'agency' as const };
+    /** POST …/book books; the bodies sent. */
+    const booking = () => {
+      const bodies: Record<string, unknown>[] = [];
+      server.use(
+        http.post(`*/api/v1/guests/${GUEST_ID}/book`, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ data: { id: 42, status: 'pending' } }, { status: 201 });
+        }),
+      );
+      return bodies;
+    };
+    const ownerOnlyNotice = () =>
+      screen.queryAllByRole('status').find((status) => status.textContent === OWNER_PAYS_ONLY);
+
+    it("an agency member is offered none of the owner's cards or credit and cannot pay", async () => {
+      actingAs(agency);
+      paymentHandlers();
+      const bodies = booking();
+      // the owner had ticked the credit earlier in the draft
+      seedPaidDraft({ useCredit: true });
+      renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+      const pay = await screen.findByRole('button', { name: 'Pay $120' });
+      await waitFor(() => expect(ownerOnlyNotice()).toBeDefined());
+      expect(pay).toBeDisabled();
+      expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('checkbox', { name: /Use my store credit/ }),
+      ).not.toBeInTheDocument();
+      expect(quotes.length).toBeGreaterThan(0);
+      expect(quotes.every((sent) => sent.store_credit_amount === 0)).toBe(true);
+      expect(summary()['Card pays']).toBe('$120');
+      await userEvent.click(pay);
+      expect(bodies).toHaveLength(0);
+    });
+
+    it('an agency member may still send a free booking', async () => {
+      actingAs(agency);
+      paymentHandlers();
+      server.use(
+        http.post(`*/api/v1/guests/${GUEST_ID}/booking-quote`, async ({ request }) => {
+          quotes.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({
+            data: quoteOf({ subtotal: 0, total: 0, cardAmount: 0, requiresCard: false }),
+          });
+        }),
+      );
+      const bodies = booking();
+      seedPaidDraft({ useCredit: true });
+      renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+      const send = await screen.findByRole('button', { name: SEND_REQUEST_LABEL });
+      await waitFor(() => expect(send).toBeEnabled());
+      expect(ownerOnlyNotice()).toBeUndefined();
+      expect(
+        screen.queryByRole('checkbox', { name: /Use my store credit/ }),
+      ).not.toBeInTheDocument();
+      await userEvent.click(send);
+      expect(await screen.findByText('success page')).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({
+        card_amount: 0,
+        store_credit_amount: 0,
+        payment_method: null,
+      });
+    });
+
+    it('an admin as support sees the normal step and pays with the card and credit', async () => {
+      actingAs({ id: 2, name: 'Sam Support', is_admin: true, team_role: null });
+      paymentHandlers();
+      const bodies = booking();
+      seedPaidDraft();
+      renderWithProviders(<PaymentStep />, { route, path, routes: otherSteps });
+      await screen.findByRole('button', { name: 'Pay $120' });
+      expect(await screen.findByRole('radio', { name: 'VISA ending in 4242' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'A new card' })).toBeInTheDocument();
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Use my store credit ($30 available)' }),
+      );
+      const pay = await screen.findByRole('button', { name: 'Pay $90' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      expect(ownerOnlyNotice()).toBeUndefined();
+      await userEvent.click(pay);
+      expect(await screen.findByText('success page')).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({
+        card_amount: 9_000,
+        store_credit_amount: 3_000,
+        payment_method: 'pm_saved',
+      });
+    });
   });
 });
 

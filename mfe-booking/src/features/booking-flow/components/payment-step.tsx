@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, queryKeys, serverMessage, errorMessages } from '@guestspot/shared-api';
+import {
+  isApiError,
+  queryKeys,
+  serverMessage,
+  errorMessages,
+  useCurrentUser,
+} from '@guestspot/shared-api';
 import * as billingApi from '@guestspot/shared-api/billing';
 import { checkBookingCode, getBalance } from '@guestspot/shared-api/booking-flow';
 import { Alert, Button, Checkbox, TextField, messages } from '@guestspot/shared-ui';
@@ -21,26 +27,37 @@ export const PAYMENT_ERROR_TITLE = 'Payment error';
 export const SAVE_CARD_LABEL = 'Save this card for future bookings';
 export const INVALID_CODE = 'This booking code is not valid.';
 export const NEW_CARD = 'new';
+export const OWNER_PAYS_ONLY = 'Only the account owner can pay for bookings.';
 
 /**
  * Payment: a new card or a saved one, a booking code (guest side), store credit, a guaranteed
  * response, and the itemised total. Every figure is the server's quote (decision 101): nothing
- * is priced here; the credit the quote applied and the chosen card travel with the booking.
+ * is priced here; the credit the quote applied, its card amount and the chosen card travel with
+ * the booking. A team member acting as the owner may send a free booking but pays for none: the
+ * owner's cards and credit are not theirs to spend (the server refuses it, 403).
  */
 export function PaymentStep() {
   const flow = useBookingFlow('payment');
   const queryClient = useQueryClient();
   const { values, update } = flow;
+  // An admin impersonating is support, acting for the owner in full.
+  const teamMemberActing = useCurrentUser()?.impersonator?.is_admin === false;
   const { pitchOption, isPending } = useBookableOptions(flow.side, flow.profileId);
   const upsellPackages = useUpsellPackages(flow.side, flow.profileId);
-  const balance = useQuery({ queryKey: queryKeys.balance, queryFn: getBalance });
+  const balance = useQuery({
+    queryKey: queryKeys.balance,
+    queryFn: getBalance,
+    enabled: !teamMemberActing,
+  });
   const methods = useQuery({
     queryKey: queryKeys.paymentMethods,
     queryFn: billingApi.listPaymentMethods,
+    enabled: !teamMemberActing,
   });
   const config = useQuery({
     queryKey: queryKeys.billingConfig,
     queryFn: billingApi.getBillingConfig,
+    enabled: !teamMemberActing,
   });
   const cardSetup = useCardSetup();
   const [cardComplete, setCardComplete] = useState(false);
@@ -62,11 +79,12 @@ export function PaymentStep() {
     // Upsells the profile no longer offers are dropped, as the booking itself drops them.
     upsells: upsellPackages.isPending ? null : values.upsellIds.filter((id) => known.has(id)),
     code: appliedCode,
-    useCredit: values.useCredit,
+    useCredit: values.useCredit && !teamMemberActing,
   });
   const price = quote.isError ? undefined : quote.data;
   const quoteFields = isApiError(quote.error) ? quote.error.fieldErrors : {};
-  const creditAvailable = balance.data?.available_balance ?? 0;
+  const creditAvailable = teamMemberActing ? 0 : (balance.data?.available_balance ?? 0);
+  const ownerMustPay = teamMemberActing && price?.requiresCard === true;
 
   const saved = methods.data ?? [];
   const defaultChoice = (saved.find((method) => method.default) ?? saved[0])?.id ?? NEW_CARD;
@@ -96,7 +114,7 @@ export function PaymentStep() {
   const pay = async () => {
     setPaymentError(null);
     setCardError(null);
-    if (!price || quote.isPlaceholderData) return;
+    if (!price || quote.isPlaceholderData || ownerMustPay) return;
     let paymentMethod: string | null = null;
     let saveCard = false;
     if (price.requiresCard) {
@@ -128,7 +146,12 @@ export function PaymentStep() {
         paymentMethod = choice;
       }
     }
-    const result = await submit({ paymentMethod, saveCard, storeCredit: price.creditApplied });
+    const result = await submit({
+      paymentMethod,
+      saveCard,
+      storeCredit: price.creditApplied,
+      cardAmount: price.cardAmount,
+    });
     if (!result.ok && result.message) setPaymentError(result.message);
   };
 
@@ -148,7 +171,7 @@ export function PaymentStep() {
             price?.requiresCard ? `Pay ${formatAmount(price.cardAmount)}` : SEND_REQUEST_LABEL
           }
           loading={busy}
-          disabled={!price || quote.isFetching}
+          disabled={!price || quote.isFetching || ownerMustPay}
         />
       }
     >
@@ -190,7 +213,9 @@ export function PaymentStep() {
         />
       ) : null}
 
-      {price?.requiresCard ? (
+      {ownerMustPay ? <Alert tone="info">{OWNER_PAYS_ONLY}</Alert> : null}
+
+      {price?.requiresCard && !teamMemberActing ? (
         <fieldset className="gs-booking-flow__choices">
           <legend className="gs-booking-flow__legend">Payment method</legend>
           {saved.map((method) => (

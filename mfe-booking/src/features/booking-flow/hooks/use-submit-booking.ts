@@ -23,8 +23,13 @@ export const BOOKING_SUCCESS_PATH = '/booking/success';
 export interface SubmitPayment {
   paymentMethod: string | null;
   saveCard: boolean;
-  /** cents of store credit used, as the order summary computed it */
+  /** cents of store credit used: what the quote on screen applied */
   storeCredit: number;
+  /**
+   * cents held on the card: what the quote on screen said (0 when no card is needed); absent
+   * when no quote was shown (no payment step), so the server has nothing to compare
+   */
+  cardAmount?: number;
 }
 
 /** What failed, for the step the booker is on; nothing when the flow moved elsewhere. */
@@ -67,6 +72,7 @@ export function useSubmitBooking(flow: BookingFlow) {
     const base: BookingPayloadBase = {
       interview_duration: flow.isPitch ? null : values.duration,
       store_credit_amount: payment.storeCredit,
+      card_amount: payment.cardAmount,
       questions: Object.entries(values.answers)
         .filter(([, answer]) => answer.trim() !== '')
         .map(([id, answer]) => ({ question_id: Number(id), answer: answer.trim() })),
@@ -118,7 +124,7 @@ export function useSubmitBooking(flow: BookingFlow) {
       void navigate(`${BOOKING_SUCCESS_PATH}?booking=${booking.id}`);
       return { ok: true };
     } catch (error) {
-      return handleFailure(error, values.dates);
+      return await handleFailure(error, values.dates);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -126,7 +132,7 @@ export function useSubmitBooking(flow: BookingFlow) {
   };
 
   /** `sentDates`: the proposed_dates sent, whose indexes the field errors name. */
-  const handleFailure = (error: unknown, sentDates: string[]): SubmitResult => {
+  const handleFailure = async (error: unknown, sentDates: string[]): Promise<SubmitResult> => {
     const store = useBookingFlowStore.getState();
     if (!isApiError(error)) return { ok: false, message: GENERIC_ERROR_MESSAGE };
     // No answer, or the server failed: the same key, so a retry finds a booking made meanwhile.
@@ -143,6 +149,19 @@ export function useSubmitBooking(flow: BookingFlow) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.allAvailabilitySlots });
       flow.goTo('dates');
       return { ok: false, message: null };
+    }
+    if (error.status === 409) {
+      // The booking as quoted no longer stands (the store credit was spent meanwhile, the price
+      // moved, the profile paused...): the booker stays here and pays again with fresh figures,
+      // which are on screen before the message. The empty choices match every quote of the
+      // profile (query keys match objects partially).
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.bookingQuote(flow.side, flow.profileId, {}),
+        }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance }),
+      ]);
+      return { ok: false, message: error.message };
     }
     if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) {
       const byStep: Partial<Record<StepId, StepErrors>> = {};
