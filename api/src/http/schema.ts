@@ -13,6 +13,7 @@ import {
   type TSchema,
   type TUnsafe,
 } from 'typebox';
+import { isWebUrl } from '../link-rules';
 import { HttpError, ValidationError, notFound, type FieldErrors } from './errors';
 
 // Route schemas (decision 069): every route declares what it reads as TypeBox (JSON Schema),
@@ -46,6 +47,10 @@ const LIST = 'x-list';
 const PATCH = 'x-patch';
 /** Marks an AnyValue(): a sent null or '' reaches the route as sent, not left out. */
 const AS_SENT = 'x-as-sent';
+/** Marks a WebUrl(): Ajv checks the value with the one link rule (link-rules.ts isWebUrl). */
+const WEB_URL = 'x-web-url';
+/** Marks LinkGroup(): links read whole by the route's rules, each with link-rules.ts. */
+const LINK_GROUP = 'x-link-group';
 
 export interface StringOptions {
   max?: number;
@@ -114,6 +119,36 @@ export function Patch<T extends TProperties>(properties: T, options: TObjectOpti
  * reaches the rules as sent (a reader may tell "not sent" from "sent empty").
  */
 export const AnyValue = () => Type.Unsafe<unknown>({ [AS_SENT]: true });
+
+/** What a stored link that breaks the link rule answers (the spec's shared message). */
+export const INVALID_URL = 'This is not a valid URL';
+
+/**
+ * A link the API stores (an upsell's url, a booking's scheduling link): an http(s) URL with a
+ * host and no spaces or credentials, by link-rules.ts `isWebUrl` (the browser's forms use the
+ * same rule), at most `max` characters. Anything else (javascript:, data:, a bare domain, a
+ * value with spaces around it) answers 'This is not a valid URL'; in a Patch, '' is required.
+ */
+export function WebUrl({ max = MAX_STRING }: { max?: number } = {}) {
+  return Type.String({ pattern: NO_NUL, maxLength: max, [WEB_URL]: true });
+}
+
+/**
+ * Links read whole by the route's own rules (config.rules): a list of URLs, a link per social
+ * network, a link per show type, each checked with link-rules.ts (`isWebUrl`, `socialLink`).
+ * An AnyValue() that says it holds links, so the walker test (link-fields.test.ts) knows.
+ */
+export const LinkGroup = () => Type.Unsafe<unknown>({ [AS_SENT]: true, [LINK_GROUP]: true });
+
+/**
+ * How a body field's schema applies the link rule: 'url' (WebUrl(), checked by Ajv), 'rules'
+ * (LinkGroup(), checked by the route's rules) or null (not at all). For the walker test.
+ */
+export function linkRuleOf(schema: unknown): 'url' | 'rules' | null {
+  if (!isRecord(schema)) return null;
+  if (schema[WEB_URL] === true) return 'url';
+  return schema[LINK_GROUP] === true ? 'rules' : null;
+}
 
 /** true/false, 1/0, "1"/"0", "true"/"false". */
 export const Bool = () => Type.Boolean();
@@ -259,7 +294,21 @@ export const ROUTE_SCHEMA_AJV = {
     removeAdditional: false,
     // errors carry their schema, so a pattern's own message can be found
     verbose: true,
-    keywords: [MESSAGE, AS_SENT, LIST, PATCH],
+    keywords: [
+      MESSAGE,
+      AS_SENT,
+      LIST,
+      PATCH,
+      LINK_GROUP,
+      // WebUrl(): the link rule, on strings only (a number is "must be a string." by `type`)
+      {
+        keyword: WEB_URL,
+        type: 'string' as const,
+        schemaType: 'boolean' as const,
+        errors: false,
+        validate: (on: boolean, value: string) => !on || isWebUrl(value),
+      },
+    ],
   },
 };
 
@@ -357,7 +406,7 @@ interface Message {
 /** `required`, and `dependencies` (a field that another one sent makes necessary). */
 const REQUIRED = new Set(['required', 'dependencies']);
 /** What a string field can fail on that a blank value fails too. */
-const STRING_RULES = new Set(['pattern', 'minLength', 'enum']);
+const STRING_RULES = new Set(['pattern', 'minLength', 'enum', WEB_URL]);
 
 function messageFor(error: FastifySchemaValidationError, field: string): Message | null {
   const a = label(field);
@@ -409,6 +458,8 @@ function messageFor(error: FastifySchemaValidationError, field: string): Message
       return { rank: 2, text: `The ${a} field must not be greater than ${String(params.limit)}.` };
     case 'enum':
       return { rank: 3, text: ownMessage(error, a) ?? `The selected ${a} is invalid.` };
+    case WEB_URL:
+      return { rank: 3, text: INVALID_URL };
     case 'maxItems':
       return {
         rank: 2,

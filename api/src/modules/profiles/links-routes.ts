@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { GuestLinks, ShowLinks, SocialMediaLinks } from '../../contract';
 import type { DB } from '../../db/database';
 import { notFound, type FieldErrors } from '../../http/errors';
-import { AnyValue, bodyRules, IdParam, List, OneOf } from '../../http/schema';
+import { bodyRules, IdParam, LinkGroup, List, OneOf } from '../../http/schema';
 import { isWebUrl, SOCIAL_NETWORKS, socialLink } from '../../link-rules';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { optionalUser } from '../auth/require-user';
@@ -166,8 +166,8 @@ function registerLinks<L extends Links>(app: FastifyInstance, spec: ProfileLinks
 
   // Every group is read whole by the rules (each failure has a message of its own).
   const LinksBody = Type.Object({
-    social_media: Type.Optional(AnyValue()),
-    ...Object.fromEntries(lists.map(([field]) => [field, Type.Optional(AnyValue())])),
+    social_media: Type.Optional(LinkGroup()),
+    ...Object.fromEntries(lists.map(([field]) => [field, Type.Optional(LinkGroup())])),
   });
   const read = (body: Record<string, unknown>) => {
     const errors: FieldErrors = {};

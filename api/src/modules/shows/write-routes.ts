@@ -3,7 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { DB } from '../../db/database';
 import type { FieldErrors } from '../../http/errors';
-import { AnyValue, bodyRules, IdParam, MAX_STRING, Nullable, Patch, Str } from '../../http/schema';
+import {
+  AnyValue,
+  bodyRules,
+  IdParam,
+  INVALID_URL,
+  LinkGroup,
+  MAX_STRING,
+  Nullable,
+  Patch,
+  Str,
+} from '../../http/schema';
 import { isWebUrl } from '../../link-rules';
 import { REGISTRATION_WIZARD_CALL } from '../auth/account-setup-guard';
 import { authenticated, requireUser } from '../auth/require-user';
@@ -30,7 +40,6 @@ import {
 import { oncePerRequest } from '../../http/per-request';
 
 const MAX_URL = 2048;
-const INVALID_URL = 'This is not a valid URL';
 
 /** In the order the old reader checked them (the 422 lists its fields so). */
 const showFields = {
@@ -40,7 +49,7 @@ const showFields = {
   /** show type ids, as categories: see readExistingIds() */
   types: Type.Optional(AnyValue()),
   /** [{type_id, url}]; null removes every link: see readTypeUrls() */
-  type_urls: Type.Optional(AnyValue()),
+  type_urls: Type.Optional(LinkGroup()),
   ...ProfileRelations,
 };
 

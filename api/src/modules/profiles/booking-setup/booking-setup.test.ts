@@ -265,6 +265,21 @@ describe('POST, PUT and DELETE booking questions', () => {
       position: ['The position field must be at least 0.'],
     });
 
+    // a position is a JSON number: its text, or a fraction, is refused and moves nothing
+    for (const position of ['0', '2', 1.5]) {
+      const sent = await owner.request('PUT', `/api/v1${path}/booking-questions/${third.id}`, {
+        body: { position },
+      });
+      assert.equal(sent.statusCode, 422, JSON.stringify(position));
+      assert.deepEqual(errorsOf(sent), {
+        position: ['The position field must be an integer.'],
+      });
+    }
+    assert.deepEqual(
+      (await questions(null, path)).map((q) => q.id),
+      [first.id, second.id, third.id],
+    );
+
     const deleted = await owner.request('DELETE', `/api/v1${path}/booking-questions/${first.id}`);
     assert.equal(deleted.statusCode, 204);
     assert.deepEqual(
@@ -449,7 +464,7 @@ describe('upsell packages', () => {
     const replaced = await owner.request('PUT', `${url}/${upsell.id}`, {
       body: {
         title: 'Instagram story and post',
-        price: '25',
+        price: 25,
         currency: 'USD',
         url: 'https://example.com/ig',
       },
@@ -507,9 +522,71 @@ describe('upsell packages', () => {
         ],
       });
     }
+    // a price is a JSON number: its text is not read as one (decision 069, issue 28)
+    for (const price of ['25', '19.99', ' 5 ', true]) {
+      const response = await owner.post(url, { title: 'T', price, currency: 'USD' });
+      assert.equal(response.statusCode, 422, JSON.stringify(price));
+      assert.deepEqual(errorsOf(response), { price: ['The price field must be a number.'] });
+    }
     // a free package is allowed
     const free = await owner.post(url, { title: 'Shout-out', price: 0, currency: 'USD' });
     assert.equal(free.statusCode, 201, free.body);
+  });
+
+  it('keeps a url only as an http(s) link: never javascript:, data: or a bare name', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const guestUrl = upsellUrl(`/guests/${priya}`);
+    const created = await owner.post(guestUrl, {
+      title: 'Newsletter mention',
+      price: 30,
+      currency: 'USD',
+      url: 'https://priya.example.com/newsletter?issue=12#latest',
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const upsell = created.json<{ data: UpsellPackage }>().data;
+    assert.equal(upsell.url, 'https://priya.example.com/newsletter?issue=12#latest');
+
+    const refused = [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)//https://example.com',
+      'data:text/html,x',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      '//example.com/a',
+      'example.com/a',
+      'ftp://example.com/a',
+      'https://user:secret@example.com/',
+      ' https://example.com/a',
+      'https://example.com/a b',
+    ];
+    const showUrl = upsellUrl(`/shows/${founderFiles}`);
+    for (const url of refused) {
+      const body = { title: 'Link', price: 1, currency: 'USD', url };
+      for (const [method, target] of [
+        ['POST', guestUrl],
+        ['PUT', `${guestUrl}/${upsell.id}`],
+        ['POST', showUrl],
+      ] as const) {
+        const response = await owner.request(method, target, { body });
+        assert.equal(response.statusCode, 422, `${method} ${target} ${url}`);
+        assert.deepEqual(response.json(), {
+          message: 'This is not a valid URL',
+          errors: { url: ['This is not a valid URL'] },
+        });
+      }
+    }
+    // nothing refused was stored: every kept link is http(s), and the package keeps its own
+    const otherSchemes = await ctx.db
+      .selectFrom('upsell_packages')
+      .select('url')
+      .where('url', '!~*', '^https?://')
+      .execute();
+    assert.deepEqual(otherSchemes, []);
+    const again = await owner.get(guestUrl);
+    assert.equal(
+      again.json<{ data: UpsellPackage[] }>().data.find((item) => item.id === upsell.id)?.url,
+      'https://priya.example.com/newsletter?issue=12#latest',
+    );
   });
 
   it('is the owner’s or the team’s to change; another profile’s package is 404 here', async () => {
@@ -599,6 +676,41 @@ describe('pitch settings', () => {
         `Price cannot be more than your highest booking option ($${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)})`,
       ],
     });
+  });
+
+  it('takes the price in cents as a JSON number only: "100" is 422, not 100', async () => {
+    const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    for (const path of [`/guests/${priya}`, `/shows/${founderFiles}`]) {
+      const url = `/api/v1${path}/pitch-settings`;
+      const before = (await visitorGet(`${path}/pitch-settings`)).json<{
+        data: PitchSettingsDetail;
+      }>().data;
+      for (const price of ['100', ' 100 ', '1e2', 100.5, true]) {
+        const response = await owner.request('PUT', url, { body: { price } });
+        assert.equal(response.statusCode, 422, `${path} ${JSON.stringify(price)}`);
+        assert.deepEqual(response.json(), {
+          message: 'The price field must be an integer.',
+          errors: { price: ['The price field must be an integer.'] },
+        });
+      }
+      // with another field's error, both are named
+      const both = await owner.request('PUT', url, { body: { is_enabled: 'yes', price: '100' } });
+      assert.deepEqual(errorsOf(both), {
+        is_enabled: ['The is enabled field must be true or false.'],
+        price: ['The price field must be an integer.'],
+      });
+      assert.deepEqual(
+        (await visitorGet(`${path}/pitch-settings`)).json<{ data: PitchSettingsDetail }>().data,
+        before,
+        `${path}: nothing changed`,
+      );
+      // the number itself is taken
+      const saved = await owner.request('PUT', url, { body: { price: 100 } });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.equal(saved.json<{ data: PitchSettingsDetail }>().data.price, 100);
+      const restored = await owner.request('PUT', url, { body: { price: before.price } });
+      assert.equal(restored.statusCode, 200, restored.body);
+    }
   });
 
   it('is 403 to another user and 401 to a visitor', async () => {

@@ -13,16 +13,15 @@ import {
   AnyValue,
   Bool,
   bodyRules,
-  Cents,
   Filled,
   IdParam,
-  Int,
   MAX_INT4,
   MAX_STRING,
   Nullable,
   OneOf,
   Patch,
   Str,
+  WebUrl,
 } from '../../../http/schema';
 import { optionalUser } from '../../auth/require-user';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
@@ -63,6 +62,21 @@ import {
 
 const QUESTION_TYPES = ['booking', 'pitch'] as const;
 
+/**
+ * A whole number 0..MAX_INT4 (cents, a position) taken only as JSON sends it: "100" is 422
+ * 'must be an integer.' (issue 28). Int() and Cents() would read "100" as 100 (decision 069's
+ * normaliser keeps the old form readers' reading of text); a `number` is never read from text,
+ * and wholeErrors() refuses a fraction.
+ */
+const Whole = () => Type.Number({ minimum: 0, maximum: MAX_INT4 });
+
+/** A Whole() field sent as a fraction: its message (nothing for a whole number or none). */
+function wholeErrors(field: string, value: number | null | undefined): FieldErrors {
+  return typeof value === 'number' && !Number.isInteger(value)
+    ? { [field]: [`The ${field} field must be an integer.`] }
+    : {};
+}
+
 const QuestionQuery = Type.Object({ type: Type.Optional(OneOf(QUESTION_TYPES)) });
 const QuestionBody = Type.Object({
   body: Filled({ max: MAX_QUESTION_LENGTH }),
@@ -71,37 +85,38 @@ const QuestionBody = Type.Object({
 /** Changes what it sends: the text, and/or the place among the type's questions (0 first). */
 const QuestionPatch = Patch({
   body: Type.Optional(Filled({ max: MAX_QUESTION_LENGTH })),
-  position: Type.Optional(Int({ min: 0, max: MAX_INT4 })),
+  position: Type.Optional(Whole()),
 });
+const positionRule = bodyRules(QuestionPatch, (body) => wholeErrors('position', body.position));
 
-/** The upsell package's fields; `price` (dollars, required) is read by priceOf(). */
+/**
+ * The upsell package's fields; `price` (dollars, required) is read by priceOf(), `url` is a
+ * link (http(s) only: never javascript: or data:).
+ */
 const UpsellBody = Type.Object({
   title: Filled({ max: MAX_STRING }),
   description: Type.Optional(Str({ max: MAX_UPSELL_DESCRIPTION })),
   price: AnyValue(),
   currency: OneOf(['USD'], 'The selected currency is invalid. Allowed: USD.'),
-  url: Type.Optional(Str({ max: MAX_STRING })),
+  url: Type.Optional(WebUrl({ max: MAX_STRING })),
   social_handle: Type.Optional(Str({ max: MAX_STRING })),
 });
 
-/** Cents: null and leaving it out keep pitch_settings.price as is, null clears it. */
+/** Cents: leaving it out keeps pitch_settings.price as is, null clears it. */
 const PitchBody = Patch({
   is_enabled: Type.Optional(Bool()),
-  price: Type.Optional(Nullable(Cents())),
+  price: Type.Optional(Nullable(Whole())),
 });
 
-const DECIMAL = /^\s*\d+(?:\.\d+)?\s*$/;
-
-/** An upsell price in dollars: a number or its text, at least 0; else the field's message. */
-function priceOf(value: unknown): number | string {
-  if (value === undefined || value === null || value === '') return 'The price field is required.';
-  const price =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && DECIMAL.test(value)
-        ? +value
-        : NaN;
-  if (!Number.isFinite(price)) return 'The price field must be a number.';
+/**
+ * An upsell price in dollars, at least 0; else the field's message. A JSON number only: its
+ * text ("25") is 'must be a number.', as Whole() has it for cents (issue 28).
+ */
+function priceOf(price: unknown): number | string {
+  if (price === undefined || price === null || price === '') return 'The price field is required.';
+  if (typeof price !== 'number' || !Number.isFinite(price)) {
+    return 'The price field must be a number.';
+  }
   if (price < 0) return 'The price field must be at least 0.';
   if (price > MAX_UPSELL_DOLLARS) {
     return `The price field must not be greater than ${MAX_UPSELL_DOLLARS}.`;
@@ -224,6 +239,7 @@ function registerSide(app: FastifyInstance, side: Side): void {
     `${base}/booking-questions/:questionId`,
     {
       ...write,
+      config: { rules: positionRule },
       schema: {
         params: QuestionParams,
         body: QuestionPatch,
@@ -353,9 +369,11 @@ function registerSide(app: FastifyInstance, side: Side): void {
     async (request) => ({ data: await loadPitchSettings(app.db, await readable(request)) }),
   );
 
-  const pitchRule = bodyRules(PitchBody, async (body, request) =>
-    pitchPriceErrors(app.db, await managed(request), body.price),
-  );
+  const pitchRule = bodyRules(PitchBody, async (body, request) => {
+    const fraction = wholeErrors('price', body.price);
+    if (Object.keys(fraction).length > 0) return fraction;
+    return pitchPriceErrors(app.db, await managed(request), body.price);
+  });
   api.put(
     `${base}/pitch-settings`,
     {

@@ -204,6 +204,50 @@ describe('UpsellPackagesSection', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('takes only an http(s) link as the URL, with the API’s rule and message', async () => {
+    const api = fakeApi([]);
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add upsell package' }));
+    const form = within(screen.getByRole('form', { name: 'New upsell package' }));
+    await userEvent.type(form.getByLabelText(/^Title/), 'Shout-out');
+    await userEvent.type(form.getByLabelText(/^Price/), '10');
+    const url = form.getByLabelText('URL');
+    for (const link of ['javascript:alert(1)', 'data:text/html,x', 'example.com/a']) {
+      await userEvent.clear(url);
+      await userEvent.click(url);
+      await userEvent.paste(link);
+      await userEvent.click(form.getByRole('button', { name: 'Save' }));
+      expect(await form.findByText('This is not a valid URL')).toBeInTheDocument();
+      expect(url).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.sent).toEqual([]);
+
+    await userEvent.clear(url);
+    await userEvent.click(url);
+    await userEvent.paste('https://example.com/shout-out');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('article', { name: 'Shout-out' })).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        body: {
+          title: 'Shout-out',
+          price: 10,
+          currency: 'USD',
+          url: 'https://example.com/shout-out',
+        },
+      },
+    ]);
+  });
+
+  it('shows a stored link that is no http(s) URL as text, never as a link', async () => {
+    fakeApi([upsell({ id: 3, title: 'Old link', url: 'javascript:alert(1)' })]);
+    renderSection();
+    const old = within(await screen.findByRole('article', { name: 'Old link' }));
+    expect(old.getByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(old.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('forces the price to a non-negative number as it is typed', async () => {
     fakeApi([]);
     renderSection();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { applyFormErrors, type UpsellPackage } from '@guestspot/shared-api';
+import { isWebUrl } from '@guestspot/shared-api/link-rules';
 import type { UpsellPackagePayload } from '@guestspot/shared-api/upsell-packages';
 import {
   Button,
@@ -48,7 +49,8 @@ interface UpsellValues {
 }
 
 // Spec §5: title required ≤ 255; description no rule; price required, a non-negative number;
-// currency required (USD only); url and social handle optional ≤ 255.
+// currency required (USD only); url optional, an http(s) link (the API's link rule) ≤ 255;
+// social handle optional ≤ 255.
 const upsellSchema = yup.object({
   title: yup
     .string()
@@ -73,7 +75,11 @@ const upsellSchema = yup.object({
       CURRENCIES.map((option) => option.value),
       messages.required('Currency'),
     ),
-  url: yup.string().trim().max(MAX, messages.maxLength('URL', MAX)),
+  url: yup
+    .string()
+    .trim()
+    .max(MAX, messages.maxLength('URL', MAX))
+    .test('url', messages.url(), (value) => !value || isWebUrl(value)),
   social_handle: yup.string().trim().max(MAX, messages.maxLength('social handle', MAX)),
 });
 
@@ -290,7 +296,8 @@ function UpsellView({
   const titleId = useId();
   const shown = listTitle(item.title);
   const cut = shown !== item.title;
-  const link = /^https?:\/\//i.test(item.url ?? '');
+  // a link stored before the API checked them (javascript:, data:) is shown as text
+  const link = isWebUrl(item.url ?? '');
   return (
     <article className="gs-upsell" aria-labelledby={titleId}>
       <header className="gs-upsell__header">
