@@ -59,11 +59,36 @@ type Decided =
   | { upload: RecordingUploadRow };
 
 const decided = new WeakMap<IncomingMessage, Decided>();
+/** The upload a request finished (its bytes already removed), while tus answers it. */
+const finishedBy = new WeakMap<IncomingMessage, string>();
 
 /** The raw request behind the Request tus's hooks receive (srvx's Node adapter). */
+function rawOf(request: unknown): IncomingMessage | undefined {
+  return (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+}
+
 function decisionFor(request: unknown): Decided | undefined {
-  const raw = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const raw = rawOf(request);
   return raw ? decided.get(raw) : undefined;
+}
+
+/**
+ * tus's file store, where an upload finished in a request still reads as it was until tus has
+ * answered: its bytes are removed as soon as the recording is stored (finish), and tus reads the
+ * upload back before answering a POST that carried every byte (creation-with-upload); from the
+ * disk that read is 404, and the answer loses its 201 and Location.
+ */
+class RecordingUploadStore extends FileStore {
+  constructor(
+    options: ConstructorParameters<typeof FileStore>[0],
+    private readonly answering: ReadonlyMap<string, Upload>,
+  ) {
+    super(options);
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    return this.answering.get(id) ?? super.getUpload(id);
+  }
 }
 
 function ownerOf(row: RecordingUploadRow): RecordingOwner {
@@ -105,15 +130,17 @@ export async function resumableUploadRoutes(app: FastifyInstance): Promise<void>
   const directory = app.config.recordingUploadDir;
   const basePath = `${app.prefix}/recordings/uploads`;
 
+  /** Finished uploads whose answer tus is still writing (RecordingUploadStore), by id. */
+  const answering = new Map<string, Upload>();
   // Created on first use: building the app (tests, the route table) touches no folder.
   let tus: Server | undefined;
   const tusServer = () => {
     tus ??= new Server({
       path: basePath,
-      datastore: new FileStore({
-        directory,
-        expirationPeriodInMilliseconds: ABANDONED_AFTER_HOURS * 3600 * 1000,
-      }),
+      datastore: new RecordingUploadStore(
+        { directory, expirationPeriodInMilliseconds: ABANDONED_AFTER_HOURS * 3600 * 1000 },
+        answering,
+      ),
       // Behind the site's proxy the API's own host is not the browser's.
       relativeLocation: true,
       // Same origin only: the site serves the API under its own /api/v1.
@@ -139,8 +166,12 @@ export async function resumableUploadRoutes(app: FastifyInstance): Promise<void>
         return {};
       },
       // A POST that carried every byte (creation-with-upload) keeps its 201 and Location.
-      onUploadFinish: async (request, upload) =>
-        finish(decisionFor(request), upload, request.method === 'POST' ? 201 : 200),
+      onUploadFinish: async (request, upload) => {
+        const raw = rawOf(request);
+        if (raw) finishedBy.set(raw, upload.id);
+        answering.set(upload.id, upload);
+        return finish(decisionFor(request), upload, request.method === 'POST' ? 201 : 200);
+      },
     });
     return tus;
   };
@@ -214,6 +245,9 @@ export async function resumableUploadRoutes(app: FastifyInstance): Promise<void>
       request.log.error(error, 'resumable upload failed');
       if (!reply.raw.headersSent) reply.raw.writeHead(500, json);
       reply.raw.end(JSON.stringify({ message: 'Server Error' }));
+    } finally {
+      const finished = finishedBy.get(request.raw);
+      if (finished) answering.delete(finished);
     }
   }
 

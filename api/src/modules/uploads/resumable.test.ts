@@ -253,6 +253,99 @@ describe('PATCH and HEAD /recordings/uploads/{id} (sending, resuming, completing
     assert.equal((await head(visitor, location)).statusCode, 404);
   });
 
+  it('takes the whole recording in the creating POST (creation-with-upload): 201, Location, Upload-Offset', async () => {
+    const visitor = new TestClient(ctx.app);
+    const miniviewUuid = await firstMiniviewUuid();
+    const created = await visitor.request('POST', URL, {
+      body: WEBM,
+      headers: {
+        ...TUS,
+        'upload-length': String(WEBM.length),
+        'upload-metadata': metadata({
+          type: 'video',
+          miniview_uuid: miniviewUuid,
+          filename: 'In one go.webm',
+        }),
+        'content-type': 'application/offset+octet-stream',
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const location = String(created.headers.location);
+    assert.match(location, /^\/api\/v1\/recordings\/uploads\/[0-9a-f]{32}$/);
+    assert.equal(created.headers['upload-offset'], String(WEBM.length));
+    assert.equal(created.headers['tus-resumable'], '1.0.0');
+    assert.match(String(created.headers['content-type']), /^application\/json/);
+    const { data }: { data: Recording } = created.json();
+    assert.equal(data.type, 'video');
+    assert.equal(data.mime_type, 'video/webm');
+    assert.equal(data.size, WEBM.length);
+
+    // Stored as the PATCH path stores it: the miniview's answer, served with ranges.
+    const stored = await ctx.db
+      .selectFrom('uploads')
+      .innerJoin('miniviews', 'miniviews.id', 'uploads.miniview_id')
+      .select(['uploads.user_id', 'uploads.entity', 'uploads.file_name', 'miniviews.uuid'])
+      .where('uploads.uuid', '=', data.uuid)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(stored, {
+      user_id: null,
+      entity: 'miniview-answer',
+      file_name: 'In-one-go.webm',
+      uuid: miniviewUuid,
+    });
+    assert.deepEqual((await visitor.get(data.url)).rawPayload, WEBM);
+    const part = await visitor.request('GET', data.url, { headers: { range: 'bytes=4-7' } });
+    assert.equal(part.statusCode, 206);
+    assert.deepEqual(part.rawPayload, WEBM.subarray(4, 8));
+
+    // The answer can be sent with it, like any uploaded answer.
+    const miniview = await ctx.db
+      .selectFrom('miniview_questions')
+      .innerJoin('miniviews', 'miniviews.id', 'miniview_questions.miniview_id')
+      .select('miniview_questions.id')
+      .where('miniviews.uuid', '=', miniviewUuid)
+      .execute();
+    const sent = await visitor.post(`/api/v1/miniviews/public/${miniviewUuid}/answers`, {
+      name: 'Ada',
+      answers: miniview.map((question) => ({ question_id: question.id, media_uuid: data.uuid })),
+    });
+    assert.equal(sent.statusCode, 201, sent.body);
+
+    // Finished: its bytes, its row and its URL are gone, as after the last PATCH.
+    assert.deepEqual(
+      uploadFiles().filter((name) => location.endsWith(name)),
+      [],
+    );
+    assert.equal((await head(visitor, location)).statusCode, 404);
+    const row = await ctx.db
+      .selectFrom('recording_uploads')
+      .select('id')
+      .where('id', '=', path.basename(location))
+      .executeTakeFirst();
+    assert.equal(row, undefined);
+  });
+
+  it('goes on by PATCH from a creating POST that carried only the first bytes', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const created = await pro.request('POST', URL, {
+      body: WEBM.subarray(0, 10),
+      headers: {
+        ...TUS,
+        'upload-length': String(WEBM.length),
+        'upload-metadata': metadata({ type: 'audio' }),
+        'content-type': 'application/offset+octet-stream',
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.headers['upload-offset'], '10');
+    const location = String(created.headers.location);
+    const done = await patch(pro, location, 10, WEBM.subarray(10));
+    assert.equal(done.statusCode, 200, done.body);
+    const { data }: { data: Recording } = done.json();
+    assert.equal(data.size, WEBM.length);
+    assert.deepEqual((await pro.get(data.url)).rawPayload, WEBM);
+  });
+
   it("stores a Pro user's own recording as theirs", async () => {
     const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const created = await create(pro, { type: 'audio' }, WEBM.length);

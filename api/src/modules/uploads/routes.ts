@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
@@ -28,14 +27,8 @@ import {
   VIDEO_ENTITIES,
   VIDEO_MAX_BYTES,
 } from './service';
+import { readMultipart, registerMultipart } from './multipart';
 import { sniffImage, sniffVideo } from './sniff';
-
-interface ReceivedFile {
-  field: string;
-  fileName: string;
-  content: Buffer | null;
-  tooBig: boolean;
-}
 
 /** What POST /uploads takes, by field. */
 const UPLOAD_LIMITS = { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES };
@@ -47,40 +40,6 @@ class UploadRejected extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * Reads the one file (a field of `limits`: image or video, or a recording's video or audio) and
- * the text fields; a file over its field's limit is not kept.
- */
-async function readMultipart(request: FastifyRequest, limits: Readonly<Record<string, number>>) {
-  const fields: Record<string, string> = {};
-  let file: ReceivedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    const limit = limits[part.fieldname];
-    if (file || limit === undefined) {
-      part.file.resume();
-      continue;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    }
-    const tooBig = size > limit || part.file.truncated;
-    file = {
-      field: part.fieldname,
-      fileName: part.filename,
-      content: tooBig ? null : Buffer.concat(chunks),
-      tooBig,
-    };
-  }
-  return { fields, file };
 }
 
 function rejected(reply: FastifyReply, field: string, message: string) {
@@ -182,16 +141,7 @@ async function receiveRecording(
   owner: (fields: Record<string, string>) => () => Promise<RecordingOwner>,
 ) {
   if (!request.isMultipart()) return rejected(reply, 'media', UPLOAD_MESSAGES.recordingRequired);
-  let received: Awaited<ReturnType<typeof readMultipart>>;
-  try {
-    received = await readMultipart(request, { media: RECORDING_MAX_BYTES.video });
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('FST_')) {
-      return rejected(reply, 'media', UPLOAD_MESSAGES.recordingType);
-    }
-    throw error;
-  }
-  const { fields, file } = received;
+  const { fields, file } = await readMultipart(request, { media: RECORDING_MAX_BYTES.video });
   const ownerOf = owner(fields);
   try {
     const recording = await storeRecording(
@@ -240,10 +190,8 @@ const UserMediaParams = Type.Object({
  * and /download/media/{uuid}, DELETE /users/{id}/media/{uuid}.
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    // The per-field limits are checked while reading; this only stops a runaway stream.
-    limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  // A form it cannot read is refused by readMultipart, the same way on every route (issue 28).
+  await registerMultipart(app);
 
   // Files of uploads deleted while no process removed them (a crash, a delete in psql): at start.
   app.addHook('onReady', () => removeDeletedMedia(app));
@@ -253,17 +201,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   api.post('/uploads', uploadOptions, async (request, reply) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) return rejected(reply, 'image', UPLOAD_MESSAGES.imageRequired);
-
-    let received: Awaited<ReturnType<typeof readMultipart>>;
-    try {
-      received = await readMultipart(request, UPLOAD_LIMITS);
-    } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('FST_')) {
-        return rejected(reply, 'image', UPLOAD_MESSAGES.imageType);
-      }
-      throw error;
-    }
-    const { fields, file } = received;
+    const { fields, file } = await readMultipart(request, UPLOAD_LIMITS);
     const entity = fields.entity?.trim().slice(0, 50) || null;
 
     try {

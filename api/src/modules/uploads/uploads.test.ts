@@ -338,3 +338,96 @@ describe('POST /users/me/recordings', () => {
     }
   });
 });
+
+describe('a form the multipart parser cannot read (issue 28)', () => {
+  const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-video')]);
+  const boundary = 'cut-short';
+  const cutShort = (field: string, bytes: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nvideo\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
+          `filename="take.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+      ),
+      bytes,
+    ]);
+  const uploadCount = async () =>
+    (
+      await ctx.db
+        .selectFrom('uploads')
+        .select(ctx.db.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('answers 415 to multipart/form-data without a boundary, on every upload route', async () => {
+    const { body } = multipart([{ name: 'media', value: WEBM, filename: 'take.webm' }]);
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    // The miniview answer needs no sign-in: a visitor meets the same answer.
+    for (const [client, url] of [
+      [new TestClient(ctx.app), '/api/v1/miniviews/upload-file'],
+      [pro, '/api/v1/uploads'],
+      [pro, '/api/v1/users/me/recordings'],
+    ] as const) {
+      const response = await client.request('POST', url, {
+        body,
+        headers: { 'content-type': 'multipart/form-data' },
+      });
+      assert.equal(response.statusCode, 415, url);
+      assert.deepEqual(response.json(), {
+        message: 'The request must be multipart/form-data with a boundary.',
+      });
+    }
+  });
+
+  it('answers 422 on the file when its part is cut short, and stores nothing', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const before = await uploadCount();
+    for (const [url, field] of [
+      ['/api/v1/users/me/recordings', 'media'],
+      ['/api/v1/uploads', 'image'],
+    ] as const) {
+      const response = await pro.request('POST', url, {
+        body: cutShort(field, WEBM),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      assert.equal(response.statusCode, 422, url);
+      const message = `The ${field} failed to upload.`;
+      assert.deepEqual(response.json(), { message, errors: { [field]: [message] } });
+    }
+    assert.equal(await uploadCount(), before);
+  });
+
+  it('answers 422 on the form’s file to a form over the parser’s limits, saying which', async () => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const fields = multipart(
+      Array.from({ length: 11 }, (_, index) => ({ name: `field_${index}`, value: 'x' })),
+    );
+    const tooManyFields = await pro.request('POST', '/api/v1/users/me/recordings', fields);
+    assert.equal(tooManyFields.statusCode, 422);
+    const fieldsMessage = 'The form may not have more than 10 fields.';
+    assert.deepEqual(tooManyFields.json(), {
+      message: fieldsMessage,
+      errors: { media: [fieldsMessage] },
+    });
+    const files = multipart(
+      ['image', 'other', 'third'].map((name) => ({ name, value: PNG, filename: 'me.png' })),
+    );
+    const tooManyFiles = await pro.request('POST', '/api/v1/uploads', files);
+    assert.equal(tooManyFiles.statusCode, 422);
+    const filesMessage = 'The form may not have more than 2 files.';
+    assert.deepEqual(tooManyFiles.json(), {
+      message: filesMessage,
+      errors: { image: [filesMessage] },
+    });
+  });
+
+  it('refuses a video over the largest file the parser reads with the video’s own message', async () => {
+    const guest = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
+    const response = await upload(guest, [
+      { name: 'entity', value: 'guest' },
+      { name: 'video', value: Buffer.alloc(100 * 1024 * 1024 + 2), filename: 'long.mp4' },
+    ]);
+    assert.equal(response.statusCode, 422);
+    assert.deepEqual(response.json().errors, { video: [UPLOAD_MESSAGES.videoSize] });
+  });
+});
