@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@guestspot/shared-api';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { routePaths, type RouteHandle } from '@guestspot/shared-api';
+import { isReservedPathSegment } from '@guestspot/shared-api/reserved-paths';
 import { lazyPage } from '@guestspot/shared-ui';
 import { prefetchProfile } from './components/profile-query';
 import { HomePage } from './features/home/components/home-page';
@@ -40,6 +41,29 @@ const ContentPageBySlug = lazyPage(
   'ContentPageBySlug',
 );
 
+/**
+ * The single-segment catch-all: a guest by slug or id, but never one of the site's own paths
+ * (reserved-paths, decision 108; no profile has such a slug). /messages before its remote ships is
+ * the not-found page, not a profile lookup; once a remote publishes it, its static route wins in
+ * the shell's ranking and this page is not reached. The shell does not send such a path here at
+ * all (routing/ownership.ts); this covers the remote running alone and its own router.
+ */
+const GuestBySlugPage = Object.assign(
+  function GuestBySlugPage() {
+    const { guestId = '' } = useParams();
+    if (isReservedPathSegment(guestId)) return <Navigate to={routePaths.notFound} replace />;
+    return <ProfilePage type="guests" />;
+  },
+  // The profile page's chunk, for the build's list of what each path loads (decision 075).
+  { preload: ProfilePage.preload },
+);
+const guestBySlug: RouteHandle = {
+  ...everyone,
+  prefetch: (params) => {
+    if (!isReservedPathSegment(params.guestId ?? '')) guestProfile.prefetch?.(params);
+  },
+};
+
 /** Static pages whose content comes from GET /pages/{slug} (the slug is the path). */
 const CONTENT_PATHS = ['about', 'contact', 'privacy-policy', 'cookie-policy', 'thanks', 'faq'];
 
@@ -55,5 +79,5 @@ export const routes: RouteObject[] = [
   { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: guestProfile },
   { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: showProfile },
   // The single-segment catch-all: a guest by slug or id; anything else is the not-found page.
-  { path: '/:guestId', element: <ProfilePage type="guests" />, handle: guestProfile },
+  { path: '/:guestId', element: <GuestBySlugPage />, handle: guestBySlug },
 ];

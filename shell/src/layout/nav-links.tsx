@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Badge, type BadgeProps } from '@guestspot/shared-ui';
+import { currentOwnerOf, snapshotOwnerOf, subscribeRouteTable } from '../routing/route-lists';
 
 export interface NavItem {
   to: string;
@@ -8,20 +10,28 @@ export interface NavItem {
   count?: { value: number; label: string; tone?: BadgeProps['tone'] };
 }
 
-/** The list items of a navigation: a link each, with its count badge when there is one. */
+/**
+ * The list items of a navigation: a link each, with its count badge when there is one. An item
+ * shows only while some app serves its path, by the route lists the remotes publish (decision
+ * 108): the spec's Messages is offered once a remote publishes /messages, with no shell change,
+ * and never leads to the not-found page before.
+ */
 export function NavLinks({ items }: { items: NavItem[] }) {
+  const ownerOf = useSyncExternalStore(subscribeRouteTable, currentOwnerOf, snapshotOwnerOf);
   return (
     <>
-      {items.map(({ to, label, count }) => (
-        <li key={to}>
-          <NavLink to={to}>
-            {label}
-            {count && count.value > 0 ? (
-              <Badge count={count.value} label={count.label} tone={count.tone} />
-            ) : null}
-          </NavLink>
-        </li>
-      ))}
+      {items
+        .filter(({ to }) => ownerOf(to.split(/[?#]/)[0] ?? to) !== null)
+        .map(({ to, label, count }) => (
+          <li key={to}>
+            <NavLink to={to}>
+              {label}
+              {count && count.value > 0 ? (
+                <Badge count={count.value} label={count.label} tone={count.tone} />
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
     </>
   );
 }

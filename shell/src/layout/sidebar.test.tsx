@@ -1,21 +1,39 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { makeUser, renderWithProviders, setSession } from '@guestspot/shared-api/testing';
+import { publishRoutes } from '../routing/fake-remotes';
 import { Sidebar } from './sidebar';
+
+/** What the remotes publish today (their routes.json, decision 070): no one serves /messages. */
+const published = {
+  mfe_marketplace: [
+    '/',
+    '/browse',
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/cookie-policy',
+    '/:guestId',
+  ],
+  mfe_booking: ['/bookings', '/booking/success'],
+  mfe_account: ['/login', '/logout', '/register', '/settings', '/terms-and-conditions'],
+  mfe_miniview: ['/user-miniviews'],
+};
 
 const links = [
   'Browse',
   'Dashboard',
   'Bookings',
   'Settings',
-  'Messages',
   'About Us',
   'Contact Us',
   'Privacy Policy',
   'Cookie Policy',
   'Terms And Conditions',
 ];
+
+beforeEach(() => publishRoutes(published));
 
 describe('the sidebar', () => {
   it("lists the spec's links with Log in for a visitor", async () => {
@@ -38,13 +56,53 @@ describe('the sidebar', () => {
     expect(nav.getByRole('link', { name: 'Browse' })).toHaveFocus();
   });
 
-  it('counts new bookings and unread messages, and offers Log out, to a user', () => {
+  it('counts new bookings, and offers Log out, to a user', () => {
     setSession(makeUser({ new_bookings_count: 3, unread_messages_count: 12 }));
     renderWithProviders(<Sidebar open onClose={() => undefined} />);
     expect(screen.queryByRole('link', { name: 'Start free now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Bookings.*3 new bookings/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Messages.*12 unread messages/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('offers Messages, with its unread count, only once a remote publishes /messages', async () => {
+    setSession(makeUser({ unread_messages_count: 12 }));
+    renderWithProviders(<Sidebar open onClose={() => undefined} />);
+    // Until then /messages would be the not-found page: no link to it.
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+
+    // The inbox ships in a remote's routes.json: the sidebar follows, with no shell change.
+    await act(() =>
+      publishRoutes({ ...published, mfe_booking: [...published.mfe_booking, '/messages'] }),
+    );
+    expect(screen.getByRole('link', { name: /Messages.*12 unread messages/ })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    // In the spec's place: after Settings.
+    const targets = within(screen.getByRole('navigation', { name: 'Sidebar' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(targets.slice(0, 6)).toEqual([
+      '/browse',
+      '/dashboard',
+      '/bookings',
+      '/settings',
+      '/messages',
+      '/logout',
+    ]);
+  });
+
+  it('drops a link whose page no app serves any longer', async () => {
+    setSession(null);
+    renderWithProviders(<Sidebar open onClose={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toBeInTheDocument();
+    const withoutCookiePolicy = published.mfe_marketplace.filter(
+      (path) => path !== '/cookie-policy',
+    );
+    await act(() => publishRoutes({ ...published, mfe_marketplace: withoutCookiePolicy }));
+    // Not to the profile catch-all either: /cookie-policy is one of the site's own paths.
+    expect(screen.queryByRole('link', { name: 'Cookie Policy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

@@ -16,7 +16,7 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-/** The drawer the header toggles. */
+/** The drawer the header toggles: the spec's links, each while some app serves its page. */
 export function Sidebar({ open, onClose }: SidebarProps) {
   const authenticated = useSessionStore((state) => state.authenticated);
   const user = useSessionStore((state) => state.user);
@@ -57,6 +57,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                   count: { value: newBookings, label: 'new bookings' },
                 },
                 { to: '/settings', label: 'Settings' },
+                // The spec's inbox: shown once a remote publishes /messages (NavLinks).
                 {
                   to: '/messages',
                   label: 'Messages',

@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { makeUser, renderWithProviders, setSession } from '@guestspot/shared-api/testing';
+import { publishRoutes } from '../routing/fake-remotes';
 import { SubNav } from './sub-nav';
 
-const LINKS = [
-  'Dashboard',
-  'Bookings',
-  'MINIVIEW',
-  'Wishlist',
-  'Payments',
-  'Profiles',
-  'Account settings',
-];
+/** What the remotes publish today (decision 070): the spec's /payments is not built yet. */
+const published = {
+  mfe_marketplace: ['/', '/wishlist', '/:guestId'],
+  mfe_booking: ['/bookings'],
+  mfe_account: ['/details', '/settings'],
+  mfe_miniview: ['/user-miniviews'],
+};
+
+const LINKS = ['Dashboard', 'Bookings', 'MINIVIEW', 'Wishlist', 'Profiles', 'Account settings'];
 
 // jsdom lays nothing out: a 360 px wide list whose links are 100 px wide, 120 px apart.
 const LIST_WIDTH = 360;
@@ -54,7 +55,8 @@ function scrollListTo(list: HTMLElement, left: number) {
 describe('the account sub-navigation', () => {
   const scrollTo = jest.fn();
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    await publishRoutes(published);
     setSession(makeUser());
     scrollTo.mockClear();
     // jsdom has no element scrolling; SubNav scrolls its list with scrollTo.
@@ -87,17 +89,32 @@ describe('the account sub-navigation', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('offers Payments only once a remote publishes /payments', async () => {
+    renderWithProviders(<SubNav />, { route: '/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    // Until then /payments is the not-found page (never the profile catch-all): no link to it.
+    expect(within(nav).queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument();
+    await act(() =>
+      publishRoutes({ ...published, mfe_booking: [...published.mfe_booking, '/payments'] }),
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...LINKS.slice(0, 4), 'Payments', ...LINKS.slice(4)]);
+  });
+
   it('brings the current page’s link to the middle of the row, on arrival and on every navigation', async () => {
     const pageScroll = jest.spyOn(window, 'scrollTo');
-    const { router } = renderWithProviders(<SubNav />, { route: '/payments' });
+    const { router } = renderWithProviders(<SubNav />, { route: '/wishlist' });
     const list = within(screen.getByRole('navigation', { name: 'Account' })).getByRole('list');
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo.mock.contexts[0]).toBe(list);
     // On arrival the row is there at once; it does not glide in.
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(4), behavior: 'instant' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(3), behavior: 'instant' });
 
     await act(() => router.navigate('/settings'));
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(6) });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(5) });
     await act(() => router.navigate('/dashboard'));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(0) });
     // Only the row moves: the page stays where it is.
@@ -110,7 +127,7 @@ describe('the account sub-navigation', () => {
     act(() => setSession(makeUser({ new_bookings_count: 2 })));
     expect(screen.getByRole('link', { name: /Bookings.*2 new bookings/ })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(2);
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(6) });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: centred(5) });
   });
 
   it('marks the edges that hide links, as the row scrolls', () => {

@@ -1,5 +1,7 @@
 // Tests only: what the remotes publish, served to the shell's fetch of remotes.json and of each
 // remote's routes.json (decision 070).
+import type { RemoteName } from '../federation/remotes';
+import { loadRouteLists, routeTable } from './route-lists';
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -27,4 +29,14 @@ export function fakeRemotesFetch(published: () => Record<string, string[] | null
     if (!routes) throw new TypeError('Failed to fetch');
     return Response.json({ routes });
   };
+}
+
+/**
+ * The shell's route table as if each remote had published `lists` at start (inline in the page,
+ * nothing fetched), once it is ready: what links shown at once go by (currentOwnerOf).
+ */
+export async function publishRoutes(lists: Record<RemoteName, string[]>): Promise<void> {
+  const remotes = fakeRemotesJson.remotes;
+  loadRouteLists(new Map(Object.entries(remotes) as [RemoteName, string][]), lists);
+  await routeTable();
 }

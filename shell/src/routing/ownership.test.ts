@@ -72,6 +72,25 @@ describe('route ownership from the lists the remotes publish', () => {
     }
   });
 
+  it("never gives one of the site's own paths to a catch-all: no profile at /messages", () => {
+    // Reserved first segments (reserved-paths, decision 108) that no app serves: the not-found
+    // page, not mfe-marketplace's /:guestId profile page.
+    for (const path of ['/messages', '/payments', '/notifications', '/Messages', '/api']) {
+      expect([path, ownerOf(path)]).toEqual([path, null]);
+    }
+    // Any other single segment is still a guest's slug; a reserved word inside one is fine.
+    expect(ownerOf('/messages-2')).toBe('mfe_marketplace');
+    expect(ownerOf('/jane-doe')).toBe('mfe_marketplace');
+    // Once a remote publishes the page, its static pattern wins as always.
+    const shipped = createOwnership({
+      ...published,
+      mfe_booking: [...published.mfe_booking, '/messages', '/payments/:paymentId'],
+    });
+    expect(shipped('/messages')).toBe('mfe_booking');
+    expect(shipped('/payments/7')).toBe('mfe_booking');
+    expect(shipped('/payments')).toBeNull();
+  });
+
   it("follows a remote's list: a route it adds or moves needs no shell change", () => {
     expect(ownerOf('/miniview-answers/abc')).toBeNull();
     const moved = createOwnership({

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { isReservedPathSegment } from '@guestspot/shared-api/reserved-paths';
 import type { RemoteName } from '../federation/remotes';
 
 export type Owner = RemoteName | 'shell';
@@ -15,7 +16,10 @@ export const shellPaths: readonly string[] = ['/dashboard', '/404-not-found', '/
  * React Router's own `matchRoutes`, so the most specific pattern wins exactly as it would in one
  * router (/guests/:guestId is mfe-marketplace's over its catch-all /:guestId; a remote's static
  * /login beats it too). Two apps publishing the very same pattern: the shell, then the first
- * remote listed, wins.
+ * remote listed, wins. A path whose first segment is one of the site's own (reserved-paths,
+ * decision 108: /messages, /payments, …) is never taken by a pattern that starts with a
+ * parameter: it is the page of whoever publishes it, else no one's (the not-found page), never
+ * a profile.
  */
 export function createOwnership(lists: RouteLists): (pathname: string) => Owner | null {
   const match = createRouteMatcher(lists);
@@ -35,8 +39,10 @@ export function createRouteMatcher(
       paths.map((path) => ({ path, owner: owner as Owner })),
     ),
   ];
+  const staticFirst = table.filter(({ path }) => !/^\/[:*]/.test(path));
   return (pathname) => {
-    const matches = matchRoutes(table, pathname);
+    const reserved = isReservedPathSegment(pathname.split('/')[1] ?? '');
+    const matches = matchRoutes(reserved ? staticFirst : table, pathname);
     const match = matches?.[matches.length - 1];
     return match ? { owner: match.route.owner, pattern: match.route.path } : null;
   };

@@ -83,4 +83,35 @@ describe('route lists', () => {
     expect((await after).published('mfe_booking')).toBe(true);
     expect((await after).ownerOf('/payments')).toBe('mfe_booking');
   });
+
+  it('answers at once who serves a path (links shown before the lists are in): by the snapshot, then by the last table ready', async () => {
+    let lists: typeof import('./route-lists') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      lists = await import('./route-lists');
+    });
+    if (!lists) throw new Error('route-lists did not load');
+    const url = 'http://127.0.0.1:3002/routes.json';
+    let answer: (routes: string[]) => void = () => undefined;
+    answers[url] = () =>
+      new Promise((resolve) => (answer = (routes) => resolve(Response.json({ routes }))));
+    const listener = jest.fn();
+    lists.subscribeRouteTable(listener);
+    lists.loadRouteLists(new Map([['mfe_booking', 'http://127.0.0.1:3002/mf-manifest.json']]));
+
+    // Not ready yet: the build-time snapshot says who serves what.
+    expect(lists.currentOwnerOf()('/bookings')).toBe('mfe_booking');
+    expect(lists.currentOwnerOf()('/payments')).toBeNull();
+    listener.mockClear();
+    answer(['/bookings', '/payments']);
+    await lists.routeTable();
+    expect(listener).toHaveBeenCalled();
+    expect(lists.currentOwnerOf()('/payments')).toBe('mfe_booking');
+
+    // Read again (Retry): the last table stands until the new one is ready, then it counts.
+    lists.reloadRouteList('mfe_booking', 'http://127.0.0.1:3002/mf-manifest.json');
+    expect(lists.currentOwnerOf()('/payments')).toBe('mfe_booking');
+    answer(['/bookings']);
+    await lists.routeTable();
+    expect(lists.currentOwnerOf()('/payments')).toBeNull();
+  });
 });

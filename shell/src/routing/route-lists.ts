@@ -32,6 +32,8 @@ export interface RouteTable {
 
 const lists = new Map<RemoteName, Promise<RouteList>>();
 let table: Promise<RouteTable> | null = null;
+/** The last table that was ready: what links shown at once go by (currentOwnerOf). */
+let ready: RouteTable | null = null;
 const listeners = new Set<() => void>();
 
 function isRouteList(value: unknown): value is { routes: string[] } {
@@ -103,7 +105,8 @@ export function reloadRouteList(remote: RemoteName, entry: string | undefined): 
  * `use`) until a list is read again.
  */
 export function routeTable(): Promise<RouteTable> {
-  table ??= (async () => {
+  if (table) return table;
+  const pending: Promise<RouteTable> = (async () => {
     const settled = await Promise.all(
       remoteNames.map(
         async (remote) =>
@@ -119,10 +122,41 @@ export function routeTable(): Promise<RouteTable> {
     );
     return { ownerOf, published: (remote) => byRemote.get(remote)?.published ?? false };
   })();
-  return table;
+  table = pending;
+  void pending.then((done) => {
+    if (table !== pending) return; // a list was read again meanwhile: the next table counts
+    ready = done;
+    for (const listener of listeners) listener();
+  });
+  return pending;
 }
 
-/** For useSyncExternalStore: called when routeTable() has a new promise. */
+let builtInOwnerOf: ((pathname: string) => Owner | null) | undefined;
+
+/**
+ * Who serves a path by the shell's build-time snapshot of the remotes' lists alone: what the
+ * site's server renders the frame with, and what the browser goes by until the first table is
+ * ready.
+ */
+export function snapshotOwnerOf(): (pathname: string) => Owner | null {
+  builtInOwnerOf ??= createOwnership(
+    Object.fromEntries(remoteNames.map((remote) => [remote, snapshotOf(remote)])),
+  );
+  return builtInOwnerOf;
+}
+
+/**
+ * Who serves a path, without waiting: by the last table that was ready (kept while a list is
+ * read again, so that nothing flickers), else by the snapshot. For links shown at once, such as
+ * the navigation's, which offer a page only when some app serves it (decision 108). Reading the
+ * table starts if nothing has asked for it yet; subscribeRouteTable says when it is ready.
+ */
+export function currentOwnerOf(): (pathname: string) => Owner | null {
+  void routeTable();
+  return ready?.ownerOf ?? snapshotOwnerOf();
+}
+
+/** For useSyncExternalStore: called when routeTable() has a new promise, and when it is ready. */
 export function subscribeRouteTable(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

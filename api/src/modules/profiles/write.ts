@@ -6,7 +6,7 @@ import { forbidden, notFound, ValidationError, type FieldErrors } from '../../ht
 import { AnyValue, idOf, MAX_INT4 } from '../../http/schema';
 import { requireUser, type AuthUser } from '../auth/require-user';
 import type { ProfileKind } from './queries';
-import { slugify } from './slug';
+import { availableSlug, slugify } from './slug';
 import { oncePerRequest } from '../../http/per-request';
 
 // What creating and editing guest and show profiles share: who may edit (checked before the
@@ -241,7 +241,7 @@ export async function setProfilesPublic(db: DB, userId: number, isPublic: boolea
     .execute();
 }
 
-/** A slug for `name` not used by any other profile of this kind. */
+/** A slug for `name` not used by any other profile of this kind, nor by a page of the site. */
 export async function uniqueProfileSlug(
   db: DB,
   kind: ProfileKind,
@@ -254,10 +254,7 @@ export async function uniqueProfileSlug(
     where (slug = ${base} or slug like ${`${base}-%`})
       and (${exceptId}::int is null or id <> ${exceptId})
   `.execute(db);
-  const taken = new Set(rows.rows.map((row) => row.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+  return availableSlug(base, new Set(rows.rows.map((row) => row.slug)));
 }
 
 /** Replaces the profile's rows in a link table (categories, tags). */

@@ -1,11 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Card } from '@guestspot/shared-ui';
 import './booking-flow.css';
 
-/** /booking/success: what happens next, and the way to the new booking. */
+/**
+ * /booking/success: what happens next, and the way to the bookings. The spec's booking page
+ * (/bookings/{id}) is not published until booking management lands, so the new booking is
+ * followed from the list, where it now is (decision 108).
+ */
 export function BookingSuccessPage() {
-  const [params] = useSearchParams();
-  const bookingId = Number(params.get('booking'));
   return (
     <section className="gs-booking-flow" aria-labelledby="booking-success-title">
       <Card>
@@ -19,12 +20,7 @@ export function BookingSuccessPage() {
           <li>Follow its status and messages from your bookings.</li>
         </ol>
         <div className="gs-booking-flow__nav">
-          {bookingId > 0 ? (
-            <ButtonLink to={`/bookings/${bookingId}`}>View your booking</ButtonLink>
-          ) : null}
-          <ButtonLink to="/bookings" variant="secondary">
-            All bookings
-          </ButtonLink>
+          <ButtonLink to="/bookings">All bookings</ButtonLink>
         </div>
       </Card>
     </section>

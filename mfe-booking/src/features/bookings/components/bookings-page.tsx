@@ -13,7 +13,7 @@ import {
   SkeletonGroup,
 } from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
-import { orderNumber, statusLabels, statusTones } from './booking-format';
+import { counterpartPath, orderNumber, statusLabels, statusTones } from './booking-format';
 import './bookings.css';
 
 /** /bookings: the signed-in user's bookings, a page at a time (?page=). */
@@ -66,7 +66,7 @@ export function BookingsPage() {
                   size={48}
                 />
                 <div className="gs-bookings__who">
-                  <Link to={`/bookings/${booking.id}`} className="gs-bookings__name">
+                  <Link to={counterpartPath(booking)} className="gs-bookings__name">
                     {booking.counterpart.name}
                   </Link>
                   <span className="gs-bookings__meta">

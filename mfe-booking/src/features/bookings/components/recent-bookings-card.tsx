@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
-import { statusLabels } from './booking-format';
+import { counterpartPath, statusLabels } from './booking-format';
 import './recent-bookings-card.css';
 
 /** Dashboard card: the latest bookings and the way to all of them. */
@@ -23,7 +23,7 @@ export function RecentBookingsCard() {
         <ul className="gs-recent-bookings">
           {bookings.data.data.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/bookings/${booking.id}`}>{booking.counterpart.name}</Link> —{' '}
+              <Link to={counterpartPath(booking)}>{booking.counterpart.name}</Link> —{' '}
               {statusLabels[booking.status]}
             </li>
           ))}
