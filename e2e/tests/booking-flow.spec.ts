@@ -351,9 +351,8 @@ test.describe('the booking flow', () => {
           show_profile_id: show.id,
           proposed_dates: [second],
           interview_duration: draft.duration,
-          booking_options: [
-            { booking_option_id: draft.optionId, price_id: price!.id, amount: price!.amount },
-          ],
+          // The choice only: the server prices it (decision 102).
+          booking_options: [{ booking_option_id: draft.optionId, price_id: price!.id }],
           questions: Object.entries(draft.answers).map(([id, answer]) => ({
             question_id: Number(id),
             answer,
@@ -633,6 +632,107 @@ test.describe('the booking flow', () => {
       .filter({ hasText: orderNumber(booking.id) });
     await expect(row).toContainText('Pitch');
     await expect(row.getByRole('link', { name: show!.name })).toBeVisible();
+  });
+
+  test('pro@ opens a paid pitch of a show by its URL alone, pays the quoted price with a new card and is sent', async ({
+    page,
+    signIn,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const show = await profileByName(page.request, 'shows', 'Morning Momentum');
+    // The show's pitch is paid: show@, its owner, sets a price, and puts back what was there.
+    const ownerApi = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    await signInRequest(ownerApi, demoUsers.show);
+    const settingsPath = `/api/v1/shows/${show.id}/pitch-settings`;
+    const before = (
+      (await (await ownerApi.get(settingsPath)).json()) as {
+        data: { is_enabled: boolean; price: number | null; highest_price: number | null };
+      }
+    ).data;
+    const pitchPrice = Math.min(1_500, before.highest_price ?? 0);
+    expect(pitchPrice, 'a paid pitch, within the show highest price').toBeGreaterThan(0);
+    let made: number | undefined;
+    try {
+      const set = await ownerApi.put(settingsPath, {
+        headers: await requestXsrfHeaders(ownerApi),
+        data: { is_enabled: true, price: pitchPrice },
+      });
+      expect(set.status(), await set.text()).toBe(200);
+
+      // Straight to the pitch route: no profile page, no Pitching dialog, nothing stored before.
+      await signIn(demoUsers.pro, `/shows/${show.id}/book/pitch`);
+      await expect(stepHeading(page, 'Your pitch')).toBeVisible();
+      await page.getByLabel('Pitch', { exact: true }).fill('An E2E pitch sent from a link.');
+      const heading = page.getByRole('heading', { level: 1 });
+      for (let step = 0; step < 6; step += 1) {
+        const leaving = (await heading.textContent()) ?? '';
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await expect(heading).not.toHaveText(leaving);
+        const payment = stepHeading(page, 'Payment');
+        const questions = stepHeading(page, 'Questions');
+        await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
+        if (await questions.isVisible()) {
+          const answers = page.getByRole('textbox');
+          for (let index = 0; index < (await answers.count()); index += 1)
+            await answers.nth(index).fill(`E2E link pitch answer ${index + 1}`);
+        }
+        if (await payment.isVisible()) break;
+      }
+      await expect(stepHeading(page, 'Payment')).toBeVisible();
+
+      // The server's quote: the pitch price and, a guest booking a show, the 20% service fee.
+      const cardAmount = pitchPrice + Math.round(pitchPrice * 0.2);
+      const dollars =
+        cardAmount % 100 === 0 ? `${cardAmount / 100}` : (cardAmount / 100).toFixed(2);
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText('Service fee');
+      await expect(summary.locator('dl > div').filter({ hasText: 'Card pays' })).toContainText(
+        `$${dollars}`,
+      );
+      const credit = page.getByRole('checkbox', { name: /Use my store credit/ });
+      if (await credit.isVisible()) await credit.uncheck();
+      await page.getByRole('radio', { name: 'A new card' }).check();
+      await fillCard(page.getByRole('group', { name: 'Card' }), '4242 4242 4242 4242');
+      await page.getByRole('checkbox', { name: 'Save this card for future bookings' }).uncheck();
+      const created = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === `/api/v1/shows/${show.id}/book`,
+      );
+      await page.getByRole('button', { name: `Pay $${dollars}`, exact: true }).click();
+      const response = await created;
+      if (response.status() === 201)
+        made = ((await response.json()) as { data: BookingRow }).data.id;
+      expect(response.status(), await response.text()).toBe(201);
+      const sent = response.request().postDataJSON() as {
+        is_pitch: boolean;
+        card_amount: number;
+        booking_options: Record<string, unknown>[];
+      };
+      expect(sent.is_pitch).toBe(true);
+      expect(sent.card_amount).toBe(cardAmount);
+      // A choice, never a price the browser worked out.
+      expect(sent.booking_options).toHaveLength(1);
+      expect(sent.booking_options[0]).not.toHaveProperty('amount');
+
+      await expect(page).toHaveURL(/\/booking\/success\?booking=\d+/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your booking request was sent' }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Payment error' })).toHaveCount(0);
+    } finally {
+      // The hold released, and the show's pitch settings as they were.
+      if (made !== undefined) await cancelBooking(page.request, made);
+      const restored = await ownerApi.put(settingsPath, {
+        headers: await requestXsrfHeaders(ownerApi),
+        data: { is_enabled: before.is_enabled, price: before.price },
+      });
+      expect.soft(restored.status(), await restored.text()).toBe(200);
+      await ownerApi.dispose();
+    }
   });
 
   test('standard@ who records a pitch meets the Pro upgrade dialog', async ({ page, signIn }) => {

@@ -35,13 +35,11 @@ export interface Balance {
   available_balance: number;
 }
 
-/** One chosen option of the booking: the option, the price row of its duration, its amount. */
+/** One chosen option of the booking: the option and the price row of its duration. */
 export interface BookingOptionChoice {
   booking_option_id: number;
   /** the profile's price row for the chosen duration; null when the server gave none */
   price_id: number | null;
-  /** cents, the server's own figure for this option and duration */
-  amount: number;
 }
 
 /** The pitch: text, or a saved recording (PRO only). */

@@ -61,9 +61,4 @@ export {
   SOCIAL_CONFIRMATION_SECONDS,
   useLoginConfirmationStore,
 } from './session/login-confirmation';
-export {
-  BOOKING_DRAFT_STORAGE_KEY,
-  useBookingDraftStore,
-  type BookingDraft,
-} from './booking-draft';
 export { usePageChromeStore } from './page-chrome';

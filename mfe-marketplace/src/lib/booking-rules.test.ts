@@ -1,5 +1,5 @@
 import { makeGuest, makeUser } from '@guestspot/shared-api/testing';
-import { bookLabel, bookPath, canPitch, pitchPrice } from './booking-rules';
+import { bookLabel, bookPath, canPitch } from './booking-rules';
 
 const interview = { booking_option_id: 1, price: 15000, slug: 'virtual-interview' };
 const appearance = { booking_option_id: 2, price: 9000, slug: 'guest-appearance' };
@@ -30,30 +30,6 @@ describe('canPitch (spec §2.5)', () => {
       pitch_settings: { is_enabled: false, price: 0 },
     });
     expect(canPitch(guest, viewer)).toBe(false);
-  });
-});
-
-describe('pitchPrice', () => {
-  it('takes pitch_settings.price first, then the pitch option, then 0', () => {
-    const prices = [interview, pitchOption];
-    expect(
-      pitchPrice(
-        makeGuest({ option_prices: prices, pitch_settings: { is_enabled: true, price: 500 } }),
-      ),
-    ).toBe(500);
-    expect(
-      pitchPrice(
-        makeGuest({ option_prices: prices, pitch_settings: { is_enabled: true, price: null } }),
-      ),
-    ).toBe(2500);
-    expect(
-      pitchPrice(
-        makeGuest({
-          option_prices: [interview],
-          pitch_settings: { is_enabled: true, price: null },
-        }),
-      ),
-    ).toBe(0);
   });
 });
 

@@ -15,6 +15,7 @@ export interface BookableProfile {
   id: number;
   user_id: number;
   option_prices: OptionPrice[];
+  /** `price`: cents the profile set for a pitch, null when none (the server prices a pitch) */
   pitch_settings: { is_enabled: boolean; price: number | null };
 }
 
@@ -47,13 +48,6 @@ export function canPitch(profile: BookableProfile, viewer: User | null): boolean
     bookableOptions(profile.option_prices).length > 0 &&
     profile.pitch_settings.is_enabled
   );
-}
-
-/** Cents: pitch_settings.price, else the option with slug pitch, else 0. */
-export function pitchPrice(profile: BookableProfile): number {
-  if (profile.pitch_settings.price !== null) return profile.pitch_settings.price;
-  const option = profile.option_prices.find((price) => price.slug === 'pitch');
-  return option?.price ?? 0;
 }
 
 /** 'Request to Book' when the profile has no bookable option prices, else 'Book'. */

@@ -9,7 +9,6 @@ export {
   isOwner,
   NOT_BOOKABLE_SLUGS,
   pitchPath,
-  pitchPrice,
   type BookableProfile,
 } from '../../lib/booking-rules';
 export {

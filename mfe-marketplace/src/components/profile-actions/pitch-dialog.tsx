@@ -5,8 +5,11 @@ export interface PitchDialogProps {
   open: boolean;
   /** whom the pitch goes to */
   name: string;
-  /** cents (0 is FREE) */
-  price: number;
+  /**
+   * cents the profile set for a pitch (0 is FREE), as the server publishes it; null: none set,
+   * and nothing is said here (the payment step shows the server's price either way)
+   */
+  price: number | null;
   onContinue: () => void;
   onCancel: () => void;
 }
@@ -23,9 +26,11 @@ export function PitchDialog({ open, name, price, onContinue, onCancel }: PitchDi
             A pitch is a free approach to {name}. It does not guarantee an interview: they may
             answer with their full booking fee, and you may still decline.
           </p>
-          <p>
-            Pitch price: <strong>{priceLabel(price)}</strong>
-          </p>
+          {price !== null ? (
+            <p>
+              Pitch price: <strong>{priceLabel(price)}</strong>
+            </p>
+          ) : null}
         </>
       }
       confirmLabel="Continue"

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
-import { useBookingDraftStore } from '@guestspot/shared-api';
 import {
   makeGuest,
   makeShow,
@@ -55,7 +54,7 @@ beforeEach(() => {
   setSession(viewer);
   useToastStore.setState({ toasts: [] });
   useLoginModalStore.setState({ open: false, redirect: null });
-  useBookingDraftStore.setState({ draft: null });
+  sessionStorage.clear();
   server.use(
     http.get('*/api/v1/sanctum/csrf-cookie', () => {
       document.cookie = 'XSRF-TOKEN=abc; path=/';
@@ -101,16 +100,26 @@ describe('who sees which action', () => {
 });
 
 describe('Book', () => {
-  it('goes to the options step of the booking route', async () => {
-    renderActions();
+  it('goes to the options step of the booking route, which names the option and nothing else', async () => {
+    const { router } = renderActions();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
-    expect(useBookingDraftStore.getState().draft).toEqual({
-      profileType: 'guest',
-      profileId: 5,
-      isPitch: false,
-      pitchPrice: 0,
-    });
+    expect(router.state.location.pathname).toBe('/guests/5/book/options/2');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('goes to the choose step when the viewer has more than one show', async () => {
+    const shows = [
+      { id: 1, slug: 'a', name: 'A', imageUrl: null },
+      { id: 2, slug: 'b', name: 'B', imageUrl: null },
+    ];
+    setSession({ ...viewer, shows });
+    const { router } = renderActions();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/guests/5/book');
   });
 
   it("without booking options reads 'Request to Book', whose OK joins the waitlist", async () => {
@@ -154,17 +163,17 @@ describe('Book', () => {
 });
 
 describe('Pitch', () => {
-  it('asks in the Pitching dialog; Continue stores the pitch flag and opens the pitch route', async () => {
+  it('asks in the Pitching dialog; Continue opens the pitch route, which is the whole pitch', async () => {
     const { router } = renderActions({
       ...guest,
-      option_prices: [...guest.option_prices, { booking_option_id: 3, price: 2500, slug: 'pitch' }],
+      pitch_settings: { is_enabled: true, price: 2500 },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Pitch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pitching' });
     expect(dialog).toHaveTextContent('Pitch price: $25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(useBookingDraftStore.getState().draft).toBeNull();
+    expect(router.state.location.pathname).toBe('/guests/ada');
 
     await userEvent.click(screen.getByRole('button', { name: 'Pitch' }));
     await userEvent.click(
@@ -174,15 +183,21 @@ describe('Pitch', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/guests/5/book/pitch');
-    expect(useBookingDraftStore.getState().draft).toEqual({
-      profileType: 'guest',
-      profileId: 5,
-      isPitch: true,
-      pitchPrice: 2500,
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toBeNull();
+    // No draft and no price go with it: the booking flow keeps the one draft, the server prices.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says no price when the profile set none (the server prices the pitch)', async () => {
+    renderActions({
+      ...guest,
+      option_prices: [...guest.option_prices, { booking_option_id: 3, price: 2500, slug: 'pitch' }],
     });
-    expect(JSON.parse(sessionStorage.getItem('guestspot:booking-draft') ?? '{}')).toMatchObject({
-      state: { draft: { isPitch: true } },
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pitch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pitching' });
+    expect(dialog).toHaveTextContent('A pitch is a free approach to Ada Lovelace.');
+    expect(dialog).not.toHaveTextContent('Pitch price');
   });
 });
 

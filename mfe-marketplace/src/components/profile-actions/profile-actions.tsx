@@ -8,7 +8,6 @@ import {
   bookLabel,
   canPitch,
   isOwner,
-  pitchPrice,
   type BookableProfile,
 } from '../../lib/booking-rules';
 import { NoBookingOptionsDialog } from './no-booking-options-dialog';
@@ -127,7 +126,7 @@ export function ProfileActions({ type, profile }: ProfileActionsProps) {
           <PitchDialog
             open={dialog === 'pitch'}
             name={profile.name}
-            price={pitchPrice(profile)}
+            price={profile.pitch_settings.price}
             onContinue={onContinuePitch}
             onCancel={close}
           />

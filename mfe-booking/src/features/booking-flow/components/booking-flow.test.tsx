@@ -430,10 +430,9 @@ describe('payment', () => {
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(body).toMatchObject({
-      is_pitch: true,
-      booking_options: [{ booking_option_id: 9, price_id: null, amount: 0 }],
-    });
+    expect(body).toMatchObject({ is_pitch: true, interview_duration: null, card_amount: 0 });
+    // The option chosen, never a price: the server prices it.
+    expect(body.booking_options).toEqual([{ booking_option_id: 9, price_id: null }]);
   });
 
   it("shows the quote's code error on the booking code field", async () => {
@@ -496,14 +495,16 @@ describe('payment', () => {
       show_profile_id: 3,
       proposed_dates: ['2030-03-10 15:00:00'],
       interview_duration: 30,
-      booking_options: [{ booking_option_id: 1, price_id: 11, amount: 10_000 }],
       upsells: [7],
       payment_method: 'pm_saved',
       source: 'web',
       is_pitch: false,
       code: null,
       store_credit_amount: 0,
+      card_amount: 12_000,
     });
+    // The option and its price row chosen, never their amount: the server prices them.
+    expect(body.booking_options).toEqual([{ booking_option_id: 1, price_id: 11 }]);
   });
 
   const TAKEN_MESSAGE = 'This time has just been booked. Please pick another time.';
@@ -663,7 +664,7 @@ describe('payment', () => {
       show_profile_id: 3,
       proposed_dates: dates,
       interview_duration: 30,
-      booking_options: [{ booking_option_id: 1, price_id: 11, amount: 10_000 }],
+      booking_options: [{ booking_option_id: 1, price_id: 11 }],
       upsells: [7],
       payment_method: 'pm_saved',
     };
@@ -828,15 +829,16 @@ describe('payment', () => {
   });
 });
 
-it('the success page says what happens next and links to the booking', async () => {
+it('the success page says what happens next and links to the bookings', async () => {
   const { container } = renderWithProviders(<BookingSuccessPage />, {
     route: '/booking/success?booking=42',
     path: '/booking/success',
   });
   expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
-    'href',
-    '/bookings/42',
-  );
+  // The booking's own page (/bookings/42) is not published yet: the list, where it now is.
+  expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/bookings');
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/bookings',
+  ]);
   expect(await axe(container)).toHaveNoViolations();
 });

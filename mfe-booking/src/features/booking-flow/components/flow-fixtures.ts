@@ -1,7 +1,7 @@
 // Fixtures of the booking flow's tests and stories (no MSW here: stories load this in a browser).
-import { useBookingDraftStore } from '@guestspot/shared-api';
 import {
   emptyValues,
+  flowKeyOf,
   useBookingFlowStore,
   type BookingFlowValues,
 } from '../hooks/use-booking-flow-store';
@@ -32,17 +32,13 @@ export const upsell = {
   profile_id: GUEST_ID,
 };
 
-/** A booking of guest 5 by show 3, as far as `values` say. */
+/** A booking (or pitch) of guest 5 by show 3 kept in the flow's draft, as far as `values` say. */
 export function seedDraft(values: Partial<BookingFlowValues> = {}, isPitch = false) {
-  useBookingDraftStore.setState({
-    draft: { profileType: 'guest', profileId: GUEST_ID, isPitch, pitchPrice: 0 },
-  });
-  const flowKey = `guest:${GUEST_ID}:${isPitch ? 'pitch' : 'book'}`;
+  const flowKey = flowKeyOf('guest', GUEST_ID, isPitch);
   useBookingFlowStore.setState({ values: { ...emptyValues(flowKey), ...values } });
 }
 
 export function resetStores() {
-  useBookingDraftStore.setState({ draft: null });
   useBookingFlowStore.setState({ values: null });
   sessionStorage.clear();
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { StepId } from '../lib/steps';
+import type { BookingSide, StepId } from '../lib/steps';
 
 /** A pitch recording saved through the shared recorder. */
 export interface PitchRecording {
@@ -49,6 +49,22 @@ export interface BookingFlowValues {
   errors: Partial<Record<StepId, StepErrors>>;
 }
 
+/** The draft's key: one draft per booked profile and flow, a pitch or a booking. */
+export function flowKeyOf(side: BookingSide, profileId: number, isPitch: boolean): string {
+  return `${side}:${profileId}:${isPitch ? 'pitch' : 'book'}`;
+}
+
+/** Whether the draft kept is a pitch of this profile (true) or a booking (false); null: none. */
+export function keptIsPitch(
+  values: BookingFlowValues | null,
+  side: BookingSide,
+  profileId: number,
+): boolean | null {
+  if (values?.flowKey === flowKeyOf(side, profileId, true)) return true;
+  if (values?.flowKey === flowKeyOf(side, profileId, false)) return false;
+  return null;
+}
+
 export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto as Crypto | undefined;
   if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
@@ -92,7 +108,10 @@ interface BookingFlowState {
 
 export const BOOKING_FLOW_STORAGE_KEY = 'guestspot:booking-flow';
 
-/** The flow's client state (conventions: zustand for the booking-flow draft), per tab. */
+/**
+ * The booking flow's draft (conventions: zustand for it), per tab: the only one. What it is a
+ * draft of comes from the route (decision 102, "The draft and the intent").
+ */
 export const useBookingFlowStore = create<BookingFlowState>()(
   persist(
     (set, get) => ({

@@ -1,15 +1,23 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  queryKeys,
-  useBookingDraftStore,
-  useCurrentUser,
-  type ProfileSummary,
-} from '@guestspot/shared-api';
+import { queryKeys, useCurrentUser, type ProfileSummary } from '@guestspot/shared-api';
 import { getBookingFlowPreferences } from '@guestspot/shared-api/booking-flow-preferences';
-import { enabledSteps, neighbourStep, stepPath, type BookingSide, type StepId } from '../lib/steps';
-import { emptyValues, useBookingFlowStore, type BookingFlowValues } from './use-booking-flow-store';
+import {
+  enabledSteps,
+  intendsPitch,
+  neighbourStep,
+  stepPath,
+  type BookingSide,
+  type StepId,
+} from '../lib/steps';
+import {
+  emptyValues,
+  flowKeyOf,
+  keptIsPitch,
+  useBookingFlowStore,
+  type BookingFlowValues,
+} from './use-booking-flow-store';
 
 export interface BookingFlow {
   side: BookingSide;
@@ -30,6 +38,17 @@ export interface BookingFlow {
   hasPrevious: boolean;
 }
 
+/**
+ * The history state of the flow's own moves (Next, Previous, a skipped step, a refused booking
+ * sent back to a step): they go on with the draft, where entering the flow says what it is. It
+ * stays with its history entry, so a reload or Back is still a move of the flow.
+ */
+export const FLOW_MOVE = { bookingFlowMove: true } as const;
+
+function isFlowMove(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'bookingFlowMove' in state;
+}
+
 /** The booking route's side and profile: /guests/:guestId/book/* or /shows/:showId/book/*. */
 export function useBookingRoute(): { side: BookingSide; profileId: number } {
   const { guestId, showId } = useParams();
@@ -45,23 +64,17 @@ export function useBookingRoute(): { side: BookingSide; profileId: number } {
 export function useBookingFlow(step: StepId): BookingFlow {
   const { side, profileId } = useBookingRoute();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useCurrentUser();
-  const draft = useBookingDraftStore((state) => state.draft);
-  const startBooking = useBookingDraftStore((state) => state.startBooking);
-  const startPitch = useBookingDraftStore((state) => state.startPitch);
-  const draftMatches = draft?.profileType === side && draft.profileId === profileId;
-  const isPitch = draftMatches && draft.isPitch;
-
-  // Reached by a link rather than from the profile page: the draft starts here. The pitch
-  // route starts a pitch (spec §2.1: pitch routes carry is_pitch); its price is the server's.
-  useEffect(() => {
-    if (draftMatches) return;
-    if (step === 'pitch') startPitch({ profileType: side, profileId, pitchPrice: 0 });
-    else startBooking({ profileType: side, profileId });
-  }, [draftMatches, step, side, profileId, startBooking, startPitch]);
-
-  const flowKey = `${side}:${profileId}:${isPitch ? 'pitch' : 'book'}`;
   const stored = useBookingFlowStore((state) => state.values);
+  // Spec §2.1: pitch routes carry is_pitch. Nothing else tells the flow what it is: no price
+  // either, which only the server's quote says.
+  const isPitch = intendsPitch(step, {
+    keptIsPitch: keptIsPitch(stored, side, profileId),
+    flowMove: isFlowMove(location.state),
+  });
+
+  const flowKey = flowKeyOf(side, profileId, isPitch);
   const ensure = useBookingFlowStore((state) => state.ensure);
   const update = useBookingFlowStore((state) => state.update);
   useEffect(() => ensure(flowKey), [ensure, flowKey]);
@@ -90,14 +103,17 @@ export function useBookingFlow(step: StepId): BookingFlow {
     ? enabledSteps(side, preferences.data, { bookerChoices: bookers.length, isPitch })
     : null;
 
-  const goTo = (target: StepId) => void navigate(stepPath(side, profileId, target));
+  const goTo = (target: StepId) =>
+    void navigate(stepPath(side, profileId, target), { state: FLOW_MOVE });
   const nextStep = steps ? neighbourStep(side, steps, step, 1) : null;
   const previousStep = steps ? neighbourStep(side, steps, step, -1) : null;
 
   // A step that is off for this profile (a link, or the choose step with one show): skip it.
   const skipTo = steps && !steps.includes(step) ? nextStep : null;
   useEffect(() => {
-    if (skipTo) void navigate(stepPath(side, profileId, skipTo), { replace: true });
+    if (skipTo) {
+      void navigate(stepPath(side, profileId, skipTo), { replace: true, state: FLOW_MOVE });
+    }
   }, [skipTo, navigate, side, profileId]);
 
   return {

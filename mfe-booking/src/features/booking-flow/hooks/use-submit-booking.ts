@@ -1,20 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  GENERIC_ERROR_MESSAGE,
-  isApiError,
-  type ApiError,
-  queryKeys,
-  useBookingDraftStore,
-} from '@guestspot/shared-api';
+import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError, queryKeys } from '@guestspot/shared-api';
 import {
   createGuestBooking,
   createShowBooking,
   type BookingPayloadBase,
 } from '@guestspot/shared-api/booking-flow';
 import { STEP_ORDER, stepOfField, stepPath, type StepId } from '../lib/steps';
-import type { BookingFlow } from './use-booking-flow';
+import { FLOW_MOVE, type BookingFlow } from './use-booking-flow';
 import { newIdempotencyKey, useBookingFlowStore, type StepErrors } from './use-booking-flow-store';
 import { useBookableOptions, useUpsellPackages } from './use-booking-pricing';
 
@@ -45,22 +39,17 @@ export function useSubmitBooking(flow: BookingFlow) {
   const queryClient = useQueryClient();
   const { options, pitchOption } = useBookableOptions(flow.side, flow.profileId);
   const upsells = useUpsellPackages(flow.side, flow.profileId);
-  const pitchPrice = useBookingDraftStore((state) => state.draft?.pitchPrice ?? 0);
-  const clearDraft = useBookingDraftStore((state) => state.clearDraft);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
+  // Choices only: the server prices them, and compares the card amount the quote showed.
   const bookingOptions = (): BookingPayloadBase['booking_options'] => {
     if (flow.isPitch) {
-      return pitchOption
-        ? [{ booking_option_id: pitchOption.id, price_id: null, amount: pitchPrice }]
-        : [];
+      return pitchOption ? [{ booking_option_id: pitchOption.id, price_id: null }] : [];
     }
     const option = options.find((candidate) => candidate.id === flow.values.optionId);
     const price = option?.durations.find((row) => row.duration === flow.values.duration);
-    return option && price
-      ? [{ booking_option_id: option.id, price_id: price.priceId, amount: price.cents }]
-      : [];
+    return option && price ? [{ booking_option_id: option.id, price_id: price.priceId }] : [];
   };
 
   const submit = async (payment: SubmitPayment): Promise<SubmitResult> => {
@@ -118,7 +107,6 @@ export function useSubmitBooking(flow: BookingFlow) {
               values.idempotencyKey,
             );
       useBookingFlowStore.getState().reset();
-      clearDraft();
       void queryClient.invalidateQueries({ queryKey: queryKeys.allBookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void navigate(`${BOOKING_SUCCESS_PATH}?booking=${booking.id}`);
@@ -175,7 +163,7 @@ export function useSubmitBooking(flow: BookingFlow) {
         (step) => byStep[step] && (flow.steps ?? []).includes(step),
       );
       if (first && first !== 'payment') {
-        void navigate(stepPath(flow.side, flow.profileId, first));
+        void navigate(stepPath(flow.side, flow.profileId, first), { state: FLOW_MOVE });
         return { ok: false, message: null };
       }
     }

@@ -1,4 +1,4 @@
-import { enabledSteps, neighbourStep, stepOfField, stepPath } from './steps';
+import { enabledSteps, intendsPitch, neighbourStep, stepOfField, stepPath } from './steps';
 
 const allOn = {
   pitch: true,
@@ -76,4 +76,31 @@ it('builds step paths and maps server fields to their step', () => {
   expect(stepOfField('proposed_dates.1')).toBe('dates');
   expect(stepOfField('pitch.text')).toBe('pitch');
   expect(stepOfField('payment_method')).toBe('payment');
+});
+
+describe('intendsPitch: the route is the intent', () => {
+  const entering = (keptIsPitch: boolean | null) => ({ keptIsPitch, flowMove: false });
+  const moving = (keptIsPitch: boolean | null) => ({ keptIsPitch, flowMove: true });
+
+  it('entering at /pitch is a pitch and at the base or options route a booking, whatever is kept', () => {
+    for (const kept of [null, true, false]) {
+      expect(intendsPitch('pitch', entering(kept))).toBe(true);
+      expect(intendsPitch('base', entering(kept))).toBe(false);
+      expect(intendsPitch('options', entering(kept))).toBe(false);
+    }
+  });
+
+  it("the flow's own moves go on with the draft kept: a booking's pitch step stays a booking", () => {
+    expect(intendsPitch('pitch', moving(false))).toBe(false);
+    expect(intendsPitch('base', moving(true))).toBe(true);
+    expect(intendsPitch('payment', moving(true))).toBe(true);
+    expect(intendsPitch('payment', moving(false))).toBe(false);
+  });
+
+  it('any other step entered (a reload, a link) goes on with the draft kept; none kept, a booking', () => {
+    expect(intendsPitch('payment', entering(true))).toBe(true);
+    expect(intendsPitch('questions', entering(false))).toBe(false);
+    expect(intendsPitch('payment', entering(null))).toBe(false);
+    expect(intendsPitch('pitch', moving(null))).toBe(true);
+  });
 });

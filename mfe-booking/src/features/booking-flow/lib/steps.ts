@@ -76,6 +76,22 @@ export function enabledSteps(
   return STEP_ORDER[side].filter((step) => on[step]);
 }
 
+/**
+ * Whether the booker is pitching rather than booking: the route says it (decision 102, "The
+ * draft and the intent"). Entering the flow (the marketplace's Book and Pitch, a link, the
+ * redirect after signing in), /pitch starts a pitch and the base route a booking; /options is
+ * never a pitch's. Anywhere else, and on the flow's own moves (a booking's optional pitch step
+ * is /pitch too), the draft kept for this profile goes on; with none, the route decides.
+ */
+export function intendsPitch(
+  step: StepId,
+  { keptIsPitch, flowMove }: { keptIsPitch: boolean | null; flowMove: boolean },
+): boolean {
+  if (step === 'options') return false;
+  if (!flowMove && (step === 'pitch' || step === 'base')) return step === 'pitch';
+  return keptIsPitch ?? step === 'pitch';
+}
+
 export function stepPath(side: BookingSide, profileId: number, step: StepId): string {
   const base = `/${side}s/${profileId}/book`;
   return step === 'base' ? base : `${base}/${step}`;

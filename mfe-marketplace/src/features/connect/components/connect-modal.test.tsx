@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { axe } from 'jest-axe';
-import { useBookingDraftStore, type ConnectCandidate } from '@guestspot/shared-api';
+import type { ConnectCandidate } from '@guestspot/shared-api';
 import {
   makeGuest,
   makeShow,
@@ -76,7 +76,7 @@ beforeEach(() => {
   );
   useToastStore.setState({ toasts: [] });
   useProFeatureDialogStore.setState({ open: false, message: undefined });
-  useBookingDraftStore.setState({ draft: null });
+  sessionStorage.clear();
 });
 
 function renderModal(type: 'guests' | 'shows' = 'shows') {
@@ -224,31 +224,23 @@ describe('the connect swipe modal', () => {
     );
     await userEvent.click(within(choice).getByRole('button', { name: 'Pitch' }));
     expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Pitch booking' })).toBeInTheDocument();
+    // The route is the whole pitch: no state, no stored draft, no price.
     expect(router.state.location.pathname).toBe('/shows/1/book/pitch');
-    expect(useBookingDraftStore.getState().draft).toEqual({
-      profileType: 'show',
-      profileId: 1,
-      isPitch: true,
-      pitchPrice: 0,
-    });
+    expect(router.state.location.state).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
-  it('goes to the regular booking route, recording a booking that is not a pitch', async () => {
+  it('goes to the regular booking route of the cheapest option, and says nothing else', async () => {
     serveShows(2);
-    useBookingDraftStore
-      .getState()
-      .startPitch({ profileType: 'guest', profileId: 99, pitchPrice: 5 });
     const { router } = renderModal();
     await candidateName();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     await userEvent.click(screen.getByRole('button', { name: 'Regular Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Regular booking' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shows/1/book/options/1');
-    expect(useBookingDraftStore.getState().draft).toEqual({
-      profileType: 'show',
-      profileId: 1,
-      isPitch: false,
-      pitchPrice: 0,
-    });
+    expect(router.state.location.state).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('books at once, with no pitch choice, when the candidate takes no pitches', async () => {
