@@ -61,6 +61,20 @@ export const WithDelay: Story = {
   args: { delay: 5, title: 'Send to all guests?', confirmLabel: 'Send' },
 };
 
+/**
+ * The confirm button is off for the first seconds, showing what is left ('Reject (3)'), so that
+ * a destructive answer is read first (the booking page's reject and cancel). Cancel works at once.
+ */
+export const WithCountdown: Story = {
+  args: {
+    countdown: 3,
+    tone: 'danger',
+    title: 'Reject this booking?',
+    message: 'Maya is told by email and her card is not charged.',
+    confirmLabel: 'Reject',
+  },
+};
+
 export const Confirming: Story = { args: { confirming: true } };
 
 /** An async confirm: 'Confirming' until it settles, its error shown if it fails. */

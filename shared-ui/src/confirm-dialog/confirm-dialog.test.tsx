@@ -25,7 +25,8 @@ describe('ConfirmDialog', () => {
   it('asks with the spec defaults', async () => {
     const { baseElement } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Confirm Action?' });
-    expect(dialog).toHaveTextContent('Are you sure you want to run this action?');
+    // Read with the title when the dialog opens, not only if the user goes looking for it.
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to run this action?');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(await axe(baseElement)).toHaveNoViolations();
@@ -132,6 +133,92 @@ describe('ConfirmDialog', () => {
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     });
   });
+});
+
+describe('with a countdown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const reject = { title: 'Reject this booking?', confirmLabel: 'Reject', tone: 'danger' } as const;
+  /** Time passing second by second, React rendering after each (as it would between ticks). */
+  const pass = (seconds: number) => {
+    for (let second = 0; second < seconds; second += 1) act(() => jest.advanceTimersByTime(1000));
+  };
+
+  it('keeps the confirm button disabled, showing the seconds left, then enables it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { onConfirm } = renderDialog({ ...reject, countdown: 3 });
+
+    const dialog = screen.getByRole('dialog', { name: 'Reject this booking?' });
+    expect(dialog).toHaveAttribute('data-state', 'waiting');
+    expect(screen.getByRole('button', { name: 'Reject (3)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Reject (2)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Reject (1)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(999));
+    await user.click(screen.getByRole('button', { name: 'Reject (1)' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    const confirmButton = screen.getByRole('button', { name: 'Reject' });
+    expect(confirmButton).toBeEnabled();
+    expect(dialog).toHaveAttribute('data-state', 'idle');
+    await user.click(confirmButton);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the user cancel at once, while it runs', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { onCancel, onConfirm } = renderDialog({ ...reject, countdown: 3 });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('counts by the clock, so a late timer (a background tab) does not stretch it', () => {
+    renderDialog({ ...reject, countdown: 3 });
+    // The first tick runs 1.5 s late: 2.5 s have passed when it does.
+    jest.setSystemTime(Date.now() + 1500);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Reject (1)' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('starts again on each opening', () => {
+    const props = { ...reject, countdown: 3, onConfirm: jest.fn(), onCancel: jest.fn() };
+    const { rerender } = render(<ConfirmDialog open {...props} />);
+    pass(3);
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    rerender(<ConfirmDialog open={false} {...props} />);
+    rerender(<ConfirmDialog open {...props} />);
+    expect(screen.getByRole('button', { name: 'Reject (3)' })).toBeDisabled();
+  });
+
+  it('is an option of confirm(), for the booking pages', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<ConfirmHost />);
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm({ ...reject, countdown: 3 });
+    });
+    expect(screen.getByRole('button', { name: 'Reject (3)' })).toBeDisabled();
+    pass(3);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await expect(answer).resolves.toBe(true);
+    act(() => useConfirmStore.setState({ request: null }));
+  });
+});
+
+it('has no axe violations while a countdown runs', async () => {
+  const { baseElement } = renderDialog({ countdown: 30, confirmLabel: 'Reject', tone: 'danger' });
+  expect(screen.getByRole('button', { name: 'Reject (30)' })).toBeDisabled();
+  expect(await axe(baseElement)).toHaveNoViolations();
 });
 
 describe('confirm() with <ConfirmHost />', () => {

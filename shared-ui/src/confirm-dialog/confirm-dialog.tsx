@@ -1,5 +1,5 @@
 import { errorMessages } from '@guestspot/shared-api';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
@@ -34,6 +34,12 @@ export type ConfirmDialogProps = {
    * can be stopped. Without it the confirm fires at once.
    */
   delay?: number;
+  /**
+   * Seconds the confirm button stays disabled once the dialog opens, showing what is left
+   * ('Reject (3)'), so that a destructive answer is read before it can be given. Cancel works
+   * at once.
+   */
+  countdown?: number;
   /** The action is running (e.g. a mutation's isPending) when the caller tracks it itself. */
   confirming?: boolean;
   /**
@@ -45,6 +51,25 @@ export type ConfirmDialogProps = {
 };
 
 type Phase = { kind: 'idle' } | { kind: 'counting'; remaining: number } | { kind: 'confirming' };
+
+/**
+ * Whole seconds left of `seconds` from the first render, 0 once over. Counted against the clock,
+ * not by ticks, so that a throttled background tab does not stretch it.
+ */
+function useSecondsLeft(seconds: number): number {
+  const [deadline] = useState(() => Date.now() + Math.max(0, seconds) * 1000);
+  const [left, setLeft] = useState(() => Math.ceil(Math.max(0, seconds)));
+  useEffect(() => {
+    if (left <= 0) return;
+    // Wake up when the next whole second is over.
+    const timer = setTimeout(
+      () => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))),
+      deadline - (left - 1) * 1000 - Date.now(),
+    );
+    return () => clearTimeout(timer);
+  }, [deadline, left]);
+  return left;
+}
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
@@ -69,12 +94,15 @@ function OpenConfirmDialog({
   stopLabel = CONFIRM_DEFAULTS.stopLabel,
   tone = 'primary',
   delay = 0,
+  countdown = 0,
   confirming = false,
   onConfirm,
   onCancel,
 }: Omit<ConfirmDialogProps, 'open'>) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const waitLeft = useSecondsLeft(countdown);
+  const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const secondaryRef = useRef<HTMLButtonElement>(null);
   const previousPhase = useRef<Phase['kind']>('idle');
@@ -134,6 +162,7 @@ function OpenConfirmDialog({
 
   const countdownText =
     phase.kind === 'counting' ? `${confirmingLabel} in ${phase.remaining}…` : null;
+  const waiting = waitLeft > 0 && !busy;
 
   return (
     <Modal
@@ -145,7 +174,9 @@ function OpenConfirmDialog({
       closeOnBackdropClick={!busy}
       hideCloseButton={busy}
       className="gs-confirm-dialog"
-      data-state={busy ? 'confirming' : phase.kind}
+      // The message is what the dialog asks: a screen reader reads it with the title on opening.
+      aria-describedby={messageId}
+      data-state={busy ? 'confirming' : waiting ? 'waiting' : phase.kind}
       footer={
         <>
           {phase.kind === 'counting' ? (
@@ -165,17 +196,28 @@ function OpenConfirmDialog({
             ref={confirmRef}
             variant={tone === 'danger' ? 'danger' : 'primary'}
             loading={busy}
-            disabled={phase.kind === 'counting'}
-            // The countdown label must stay readable, not faded like an ordinary disabled button.
-            className={phase.kind === 'counting' ? 'gs-confirm-dialog__counting' : undefined}
+            disabled={phase.kind === 'counting' || waiting}
+            // A running delay's label must stay readable, not faded like a disabled button; the
+            // opening countdown's button is unavailable and looks it.
+            className={
+              phase.kind === 'counting'
+                ? 'gs-confirm-dialog__counting'
+                : waiting
+                  ? 'gs-confirm-dialog__waiting'
+                  : undefined
+            }
             onClick={onConfirmClick}
           >
-            {busy ? confirmingLabel : (countdownText ?? confirmLabel)}
+            {busy
+              ? confirmingLabel
+              : (countdownText ?? (waiting ? `${confirmLabel} (${waitLeft})` : confirmLabel))}
           </Button>
         </>
       }
     >
-      <div className="gs-confirm-dialog__message">{message}</div>
+      <div id={messageId} className="gs-confirm-dialog__message">
+        {message}
+      </div>
       {phase.kind === 'counting' ? (
         <div
           className="gs-confirm-dialog__countdown"

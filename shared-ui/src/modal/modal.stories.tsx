@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
+import { ConfirmHost, confirm } from '../confirm-dialog/confirm-host';
 import { TextField } from '../text-field/text-field';
+import { ToastHost, toast } from '../toast/toast';
 import { Modal, type ModalProps } from './modal';
 
 /** Starts open and can be reopened, so each story shows the dialog and its close paths. */
@@ -107,4 +109,49 @@ export const BackdropDoesNotClose: Story = {
 export const Phone: Story = {
   ...Default,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * A confirm opened from inside a dialog (the booking page's Reject): the confirm is on top with
+ * its 3-second countdown, the dialog under it is inert; Escape or Cancel closes only the confirm
+ * and focus goes back to Reject, inside the first dialog.
+ */
+export const StackedConfirm: Story = {
+  args: {
+    title: 'Booking request from Maya Lee',
+    description: 'A 45-minute interview on 3 March, 10:00.',
+    children: (
+      <p>
+        Accept to confirm the time, or reject with a reason. Maya&apos;s card is only charged once
+        you accept.
+      </p>
+    ),
+    footer: (
+      <>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            const rejected = await confirm({
+              title: 'Reject this booking?',
+              message: 'Maya is told by email and her card is not charged.',
+              confirmLabel: 'Reject',
+              tone: 'danger',
+              countdown: 3,
+            });
+            if (rejected) toast.success('The booking was rejected.');
+          }}
+        >
+          Reject
+        </Button>
+        <Button>Accept</Button>
+      </>
+    ),
+  },
+  render: (args) => (
+    <>
+      <ModalDemo {...args} />
+      <ConfirmHost />
+      <ToastHost />
+    </>
+  ),
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -112,6 +113,80 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('makes the page behind inert while open, leaving alone what was inert already', async () => {
+    const waiting = document.createElement('div');
+    waiting.setAttribute('inert', '');
+    document.body.append(waiting);
+    const { user, container } = await openModal();
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByTestId('modal-backdrop')).not.toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(waiting).toHaveAttribute('inert');
+    waiting.remove();
+  });
+
+  it('leaves only the top of dialogs opened together live, whichever closes first', () => {
+    const props = { onClose: jest.fn(), children: <button type="button">Inside</button> };
+    const view = render(
+      <>
+        <p>Page</p>
+        <Modal open title="Lower" {...props} />
+        <Modal open title="Top" {...props} />
+      </>,
+    );
+    const page = view.container;
+    const [lowerLayer, topLayer] = screen.getAllByTestId('modal-backdrop');
+    expect(page).toHaveAttribute('inert');
+    expect(lowerLayer).toHaveAttribute('inert');
+    expect(topLayer).not.toHaveAttribute('inert');
+
+    // The lower dialog goes first (its page was left, say): the top one still holds the page.
+    view.rerender(
+      <>
+        <p>Page</p>
+        <Modal open={false} title="Lower" {...props} />
+        <Modal open title="Top" {...props} />
+      </>,
+    );
+    expect(page).toHaveAttribute('inert');
+    expect(topLayer).not.toHaveAttribute('inert');
+    view.rerender(
+      <>
+        <p>Page</p>
+        <Modal open={false} title="Lower" {...props} />
+        <Modal open={false} title="Top" {...props} />
+      </>,
+    );
+    expect(page).not.toHaveAttribute('inert');
+  });
+
+  it('leaves a picker the dialog opens in a portal live, but not under a dialog above it', () => {
+    function Picker() {
+      return createPortal(<div role="listbox" aria-label="Dates" />, document.body);
+    }
+    const props = { onClose: jest.fn(), children: <button type="button">Inside</button> };
+    const page = (picker: boolean, top: boolean) => (
+      <>
+        <Modal open title="Lower" {...props}>
+          {picker ? <Picker /> : null}
+        </Modal>
+        <Modal open={top} title="Top" {...props} />
+      </>
+    );
+    const view = render(page(false, false));
+    view.rerender(page(true, false));
+    const picker = screen.getByRole('listbox', { name: 'Dates' });
+    expect(picker).not.toHaveAttribute('inert');
+
+    view.rerender(page(true, true));
+    expect(picker).toHaveAttribute('inert');
+    view.rerender(page(true, false));
+    expect(picker).not.toHaveAttribute('inert');
+    expect(view.container).toHaveAttribute('inert');
   });
 
   it('only the innermost of nested dialogs closes on Escape', async () => {

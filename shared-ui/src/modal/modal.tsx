@@ -53,8 +53,65 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-// Open modals, innermost last: only the top one reacts to Escape, Tab and stray focus.
-const openModals: object[] = [];
+/**
+ * An open modal and its page: the children body had when it opened, but its own portal. What is
+ * added to body later (a popover or a picker the dialog opens in a portal of its own) is the
+ * dialog's, not the page's.
+ */
+type OpenLayer = { page: Set<Element> };
+
+// Open modals, innermost last: only the top one reacts to Escape, Tab and stray focus, and its
+// page (the site, and any dialog under it) is inert.
+const openModals: OpenLayer[] = [];
+
+// Live regions outside every dialog (the toasts) stay live while a dialog is open: a toast shown
+// by a dialog's action must still be heard, and its dismiss button reachable.
+const LIVE_REGION = '[aria-live], [role="alert"], [role="status"], [role="log"]';
+
+/**
+ * The page under a dialog, less the live regions outside dialogs: its children of body, or, for
+ * an ancestor of a kept live region, that ancestor's other children.
+ */
+function pageUnder({ page }: OpenLayer): Element[] {
+  const live = Array.from(document.body.querySelectorAll(LIVE_REGION)).filter(
+    (region) => !region.closest('.gs-modal-backdrop'),
+  );
+  const outside: Element[] = [];
+  const walk = (children: Element[]) => {
+    for (const child of children) {
+      if (live.includes(child)) continue;
+      if (live.some((region) => child.contains(region))) walk(Array.from(child.children));
+      else outside.push(child);
+    }
+  };
+  walk(Array.from(document.body.children).filter((child) => page.has(child)));
+  return outside;
+}
+
+// What the modals made inert (and only that is theirs to make live again).
+const madeInert = new Set<Element>();
+
+/**
+ * Makes everything outside the top dialog inert (no focus, no pointer, hidden from screen
+ * readers), the page and any lower dialog alike: aria-modal alone stops neither a pointer nor
+ * every screen reader's virtual cursor. Worked out again from the top dialog whenever the stack
+ * changes, so that dialogs opened together or closed out of order leave the right one live.
+ */
+function syncInert() {
+  const top = openModals[openModals.length - 1];
+  const wanted = new Set(top ? pageUnder(top) : []);
+  for (const element of madeInert) {
+    if (wanted.has(element)) continue;
+    element.removeAttribute('inert');
+    madeInert.delete(element);
+  }
+  for (const element of wanted) {
+    // An element inert by its own page (a server-rendered page waiting for its code) is not ours.
+    if (madeInert.has(element) || element.hasAttribute('inert')) continue;
+    element.setAttribute('inert', '');
+    madeInert.add(element);
+  }
+}
 
 let scrollLocks = 0;
 let savedBodyOverflow = '';
@@ -81,7 +138,9 @@ function unlockBodyScroll() {
 
 /**
  * The one dialog: rendered in a portal, focus moved in, trapped and restored to the opener on
- * close, Escape and backdrop click close it, the page behind does not scroll.
+ * close, Escape and backdrop click close it, the page behind is inert and does not scroll.
+ * Dialogs stack (a confirm opened from inside a dialog): only the top one reacts, the ones under
+ * it are inert until it closes, and focus goes back to its opener inside the dialog below.
  */
 export function Modal({ open, ...props }: ModalProps) {
   if (!open) return null;
@@ -118,9 +177,13 @@ function OpenModal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const token = {};
+    const layer = dialog.closest('body > *');
+    const token: OpenLayer = {
+      page: new Set(Array.from(document.body.children).filter((child) => child !== layer)),
+    };
     openModals.push(token);
     lockBodyScroll();
+    syncInert();
 
     const isTop = () => openModals[openModals.length - 1] === token;
     const initial =
@@ -164,6 +227,8 @@ function OpenModal({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       openModals.splice(openModals.indexOf(token), 1);
+      // Live again before focus goes back: an inert opener cannot take focus.
+      syncInert();
       unlockBodyScroll();
       if (opener?.isConnected) opener.focus();
     };

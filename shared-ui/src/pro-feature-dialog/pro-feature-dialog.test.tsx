@@ -7,6 +7,7 @@ import {
   ProFeatureDialogHost,
   useProFeatureDialogStore,
 } from '../app/pro-feature-dialog-store';
+import { Modal } from '../modal/modal';
 import { ProFeatureDialog } from './pro-feature-dialog';
 
 afterEach(() => act(() => useProFeatureDialogStore.setState({ open: false, message: undefined })));
@@ -33,6 +34,31 @@ describe('ProFeatureDialog', () => {
 });
 
 describe('openProFeatureDialog() with <ProFeatureDialogHost />', () => {
+  it('opens over a dialog that asked for it; Escape closes it alone, focus back inside', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Modal open onClose={jest.fn()} title="Connect with Maya">
+          <button type="button" onClick={() => openProFeatureDialog()}>
+            Send request
+          </button>
+        </Modal>
+        <ProFeatureDialogHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const connect = screen.getByRole('dialog', { name: 'Connect with Maya' });
+    const connectLayer = screen.getAllByTestId('modal-backdrop')[0];
+    expect(connectLayer).toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Read more about Pro' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'This is a Pro feature' })).not.toBeInTheDocument();
+    expect(connect).toBeInTheDocument();
+    expect(connectLayer).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Send request' })).toHaveFocus();
+  });
+
   it.each(['Unlock Pro', 'Read more about Pro'])(
     '%s goes to Settings at the Pro subscription and closes the dialog',
     async (name) => {
