@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { PROVIDERS } from './oauth-providers';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,12 @@ export interface AppConfig {
   s3: S3Config | null;
   /** The current time (decision 100): the system clock; tests give a fixed one. */
   now: () => Date;
+  /**
+   * Multiplies what the booking limits allow (decision 105): 1, except in the test harness,
+   * which raises them for the suites that book and check codes more than a person would
+   * (limits.test.ts keeps 1).
+   */
+  bookingLimitScale: number;
 }
 
 /** An S3-compatible bucket for uploads (decision 090). */
@@ -108,20 +115,9 @@ export interface S3Config {
   pathStyle: boolean;
 }
 
-const OAUTH_PROVIDERS = [
-  'facebook',
-  'google',
-  'microsoft',
-  'instagram',
-  'youtube',
-  'twitter',
-  'tiktok',
-  'stripe',
-];
-
 function oauthCredentialsFromEnv(env: NodeJS.ProcessEnv): AppConfig['oauthCredentials'] {
   const credentials: AppConfig['oauthCredentials'] = {};
-  for (const provider of OAUTH_PROVIDERS) {
+  for (const provider of PROVIDERS) {
     const prefix = provider.toUpperCase();
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];
@@ -342,6 +338,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(path.dirname(dataDirFromEnv(env)), 'media')),
     s3: s3ConfigFromEnv(env),
     now: () => new Date(),
+    bookingLimitScale: 1,
   };
 }
 

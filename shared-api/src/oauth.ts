@@ -1,30 +1,16 @@
 import { api } from '@guestspot/shared-api';
 import type { OAuthCompleteResponse, OAuthRedirect } from './types';
 
-/** Providers whose account can be connected; each returns to /{provider}/authorization. */
-export const OAUTH_LINK_PROVIDERS = [
-  'stripe',
-  'google',
-  'microsoft',
-  'instagram',
-  'youtube',
-  'twitter',
-  'tiktok',
-] as const;
-export type OAuthLinkProvider = (typeof OAUTH_LINK_PROVIDERS)[number];
+// The provider lists are the API's own (one list, no server code).
+import {
+  LINK_PROVIDERS as OAUTH_LINK_PROVIDERS,
+  PROVIDER_NAMES as OAUTH_PROVIDER_NAMES,
+  type LinkProviderName as OAuthLinkProvider,
+  type LoginProviderName as SocialLoginProvider,
+} from '@guestspot/api/oauth-providers';
 
-export const OAUTH_PROVIDER_NAMES: Record<OAuthLinkProvider | 'facebook', string> = {
-  facebook: 'Facebook',
-  google: 'Google',
-  microsoft: 'Microsoft',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  stripe: 'Stripe',
-};
-
-export type SocialLoginProvider = 'facebook' | 'google';
+export { OAUTH_LINK_PROVIDERS, OAUTH_PROVIDER_NAMES };
+export type { OAuthLinkProvider, SocialLoginProvider };
 
 /** The URL a social sign-in popup opens (spec: the auth login path plus the provider). */
 export function socialLoginUrl(provider: SocialLoginProvider, purpose?: 'confirm'): string {

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { LinkProviderName, OAuthProfile } from './providers';
+import type { LinkProviderName } from '../../oauth-providers';
+import type { OAuthProfile } from './providers';
 
 // Accounts connected for their data (calendars, payouts, socials). Tokens are encrypted with a
 // key derived from SESSION_SECRET and never leave the server.

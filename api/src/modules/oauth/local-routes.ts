@@ -4,13 +4,8 @@ import { Type } from 'typebox';
 import { devSurfaceOnly } from '../../http/dev-surface';
 import { escapeHtml, htmlPage as page } from '../../http/html-page';
 import { OneOf } from '../../http/schema';
-import {
-  issueLocalCode,
-  LINK_PROVIDERS,
-  LOGIN_PROVIDERS,
-  PROVIDER_NAMES,
-  type ProviderName,
-} from './providers';
+import { PROVIDER_NAMES, PROVIDERS, type ProviderName } from '../../oauth-providers';
+import { issueLocalCode } from './providers';
 import { userEmail } from './service';
 import { peekState } from './state';
 
@@ -22,7 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every provider (another one in the path is 404). */
 const ProviderParams = Type.Object({
-  provider: OneOf([...new Set<ProviderName>([...LOGIN_PROVIDERS, ...LINK_PROVIDERS])]),
+  provider: OneOf(PROVIDERS),
 });
 // The page reads its query as before: a value that is no text is an expired link, or no email.
 const AuthorizeQuery = Type.Object({ state: Type.Optional(Type.Unknown()) });

@@ -1,35 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../http/errors';
+import { PROVIDER_NAMES, type ProviderName } from '../../oauth-providers';
 
 // One interface for every provider: a real OAuth 2 client when the provider's client id and
 // secret are configured, otherwise (outside production) the offline local provider, whose consent
 // page is ours (local-routes.ts).
-
-export const LOGIN_PROVIDERS = ['facebook', 'google'] as const;
-export const LINK_PROVIDERS = [
-  'stripe',
-  'google',
-  'microsoft',
-  'instagram',
-  'youtube',
-  'twitter',
-  'tiktok',
-] as const;
-export type LoginProviderName = (typeof LOGIN_PROVIDERS)[number];
-export type LinkProviderName = (typeof LINK_PROVIDERS)[number];
-export type ProviderName = LoginProviderName | LinkProviderName;
-
-export const PROVIDER_NAMES: Record<ProviderName, string> = {
-  facebook: 'Facebook',
-  google: 'Google',
-  microsoft: 'Microsoft',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  stripe: 'Stripe',
-};
 
 /** Who the provider says signed in, plus the tokens for linked accounts (never sent to browsers). */
 export interface OAuthProfile {

@@ -6,13 +6,8 @@ import { OneOf, Str } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import { saveConnection } from './connections';
 import { localOAuthRoutes } from './local-routes';
-import {
-  LINK_PROVIDERS,
-  PROVIDER_NAMES,
-  resolveProvider,
-  type LinkProviderName,
-  type OAuthProfile,
-} from './providers';
+import { LINK_PROVIDERS, PROVIDER_NAMES, type LinkProviderName } from '../../oauth-providers';
+import { resolveProvider, type OAuthProfile } from './providers';
 import { socialLoginRoutes } from './social-login';
 import { consumeState, createState } from './state';
 

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { findUserByEmail } from '../auth/service';
-import { PROVIDER_NAMES, type LoginProviderName, type OAuthProfile } from './providers';
+import { PROVIDER_NAMES, type LoginProviderName } from '../../oauth-providers';
+import type { OAuthProfile } from './providers';
 
 // The accounts behind OAuth round trips: social sign-in (social-login.ts) and the local consent
 // page (local-routes.ts).

@@ -8,12 +8,8 @@ import { setCsrfCookie } from '../auth/csrf';
 import { currentSession } from '../auth/require-user';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../auth/sessions';
 import { findImpersonator } from '../impersonation/service';
-import {
-  LOGIN_PROVIDERS,
-  resolveProvider,
-  type LoginProviderName,
-  type OAuthProfile,
-} from './providers';
+import { LOGIN_PROVIDERS, type LoginProviderName } from '../../oauth-providers';
+import { resolveProvider, type OAuthProfile } from './providers';
 import { belongsTo, findOrCreateUser, signInIdentity } from './service';
 import { consumeState, createState, peekState, STATE_TTL_MINUTES } from './state';
 
