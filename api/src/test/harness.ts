@@ -34,6 +34,8 @@ export async function startTestApp({
       recordingUploadDir: uploads,
       mediaDir: media,
       s3: null,
+      // Suites book and guess codes more than a person would; limits.test.ts sets 1.
+      bookingLimitScale: 1000,
       ...config,
     },
   });

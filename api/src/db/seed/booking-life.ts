@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
+import { priceBooking } from '../../modules/booking-money/pricing';
 import type { Database } from '../schema';
 
 // The demo bookings' lives (decision 099): the timeline, the answers and upsells bought, the
 // payments ledger and the confirmed times each one's status implies. Runs after the booking
-// setup (questions and upsell packages) exists.
+// setup (questions and upsell packages) exists. The money is priced by the same priceBooking
+// as a live booking and moved as acceptBooking and the cancel/expiry would have moved it, so
+// the seeded ledger passes the standing money check (booking-money/ledger-check.ts).
 
-/** The platform's share of the appearance fee (booking-money's SERVICE_FEE_PERCENT). */
-const SERVICE_FEE_PERCENT = 20;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -15,6 +16,11 @@ const seedChargeId = (bookingId: number) => `pi_local_seed_${bookingId}`;
 
 type Side = 'guest' | 'show';
 type LedgerStatus = 'pending' | 'paid' | 'void';
+type LedgerKind = 'charge' | 'store_credit' | 'service_fee' | 'payout' | 'referral_share';
+
+/** What acceptance takes from the booker: their payment, and the fee too when the guest booked. */
+const settledOnAcceptance = (kind: LedgerKind, booker: Side) =>
+  kind === 'charge' || kind === 'store_credit' || (kind === 'service_fee' && booker === 'guest');
 
 const PITCH_TEXT =
   'I have a story your listeners have not heard yet: how we rebuilt after losing it all.';
@@ -29,6 +35,8 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
     .selectFrom('bookings as b')
     .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
     .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
+    .innerJoin('users as gu', 'gu.id', 'g.user_id')
+    .innerJoin('users as su', 'su.id', 's.user_id')
     .select([
       'b.id',
       'b.status',
@@ -43,6 +51,8 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
       'b.show_profile_id',
       'g.user_id as guest_user_id',
       's.user_id as show_user_id',
+      'gu.referred_by as guest_referred_by',
+      'su.referred_by as show_referred_by',
     ])
     .orderBy('b.id')
     .execute();
@@ -59,14 +69,7 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
       side: Side | 'system';
       at: Date;
       payload?: Record<string, unknown>;
-    }[] = [
-      {
-        type: 'order-started',
-        side: booker,
-        at: created,
-        payload: { is_pitch: booking.is_pitch, amount: booking.price },
-      },
-    ];
+    }[] = [];
 
     // The booked profile's questions, answered by the booker; its first upsell on paid bookings.
     const bookedFk = invitee === 'guest' ? 'guest_profile_id' : 'show_profile_id';
@@ -114,6 +117,30 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
         })
         .execute();
     }
+
+    // The price as a live booking gets it: the seeded price is the option's (no code, no credit).
+    const price = priceBooking({
+      bookedSide: invitee,
+      option: { name: booking.is_pitch ? 'Pitch' : 'Virtual Interview', price: booking.price },
+      upsells: upsell ? [upsell] : [],
+      code: null,
+      availableCredit: 0,
+      bookerReferred:
+        (booker === 'guest' ? booking.guest_referred_by : booking.show_referred_by) !== null,
+    });
+    activities.push({
+      type: 'order-started',
+      side: booker,
+      at: created,
+      payload: {
+        is_pitch: booking.is_pitch,
+        amount: price.total,
+        card_amount: price.cardAmount,
+        store_credit: price.creditApplied,
+        code: null,
+        wants_guaranteed_response: false,
+      },
+    });
 
     if (booking.is_pitch) {
       activities.push({
@@ -188,106 +215,94 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
     if (booking.status === 'expired')
       activities.push({ type: 'expired', side: 'system', at: expiresAt });
 
-    // The ledger: the booker's charge, the guest's service fee, the invitee's payout.
-    const upsellTotal = upsell?.price ?? 0;
-    const fee = Math.round((booking.price * SERVICE_FEE_PERCENT) / 100);
-    const settled = booking.status === 'completed';
+    // The ledger as createBooking writes it (zero rows left out), moved as the booking's life
+    // moved it: acceptance takes what the booker pays (acceptBooking), an ending before
+    // acceptance voids everything (endBooking), and a completed booking has paid out too.
     const dead = booking.status === 'canceled' || booking.status === 'expired';
-    const chargeStatus: LedgerStatus = dead
-      ? 'void'
-      : booking.status === 'pending'
-        ? 'pending'
-        : 'paid';
-    const payoutStatus: LedgerStatus = dead ? 'void' : settled ? 'paid' : 'pending';
-    const paymentStatus =
-      booking.price === 0
-        ? 'none'
-        : dead
-          ? 'void'
-          : chargeStatus === 'paid'
-            ? 'paid'
-            : 'authorized';
-    if (booking.price > 0) {
-      const feeStatus = booker === 'guest' ? chargeStatus : payoutStatus;
-      const rows: {
-        side: Side;
-        direction: 'incoming' | 'outgoing';
-        kind: 'charge' | 'service_fee' | 'payout';
-        amount: number;
-        status: LedgerStatus;
-        at: Date;
-      }[] = [
-        {
-          side: booker,
-          direction: 'outgoing',
-          kind: 'charge',
-          amount: booking.price + upsellTotal,
-          status: chargeStatus,
-          at: created,
-        },
-        {
-          side: 'guest',
-          direction: 'outgoing',
-          kind: 'service_fee',
-          amount: fee,
-          status: feeStatus,
-          at: created,
-        },
-        {
-          side: invitee,
-          direction: 'incoming',
-          kind: 'payout',
-          amount: booking.price + upsellTotal - (invitee === 'guest' ? fee : 0),
-          status: payoutStatus,
-          at: acceptedAt ?? created,
-        },
-      ];
-      const charge = rows[0]!;
+    const completedAt =
+      booking.status === 'completed'
+        ? booking.booking_date
+          ? new Date(booking.booking_date.getTime() + DAY)
+          : later(30 * DAY)
+        : null;
+    const statusOf = (kind: LedgerKind): { status: LedgerStatus; paidAt: Date | null } => {
+      if (dead) return { status: 'void', paidAt: null };
+      if (acceptedAt && settledOnAcceptance(kind, booker)) {
+        return { status: 'paid', paidAt: acceptedAt };
+      }
+      if (completedAt) return { status: 'paid', paidAt: completedAt };
+      return { status: 'pending', paidAt: null };
+    };
+    const rows: {
+      side: Side;
+      direction: 'incoming' | 'outgoing';
+      kind: LedgerKind;
+      amount: number;
+    }[] = [
+      { side: booker, direction: 'outgoing', kind: 'charge', amount: price.cardAmount },
+      { side: booker, direction: 'outgoing', kind: 'store_credit', amount: price.creditApplied },
+      { side: 'guest', direction: 'outgoing', kind: 'service_fee', amount: price.split.serviceFee },
+      { side: invitee, direction: 'incoming', kind: 'payout', amount: price.split.payee },
+      {
+        side: booker,
+        direction: 'outgoing',
+        kind: 'referral_share',
+        amount: price.split.referralShare,
+      },
+    ];
+    const ledger = rows.filter((row) => row.amount > 0);
+    // The card's hold or payment is a real LOCAL charge: accepting, rejecting or canceling a
+    // demo booking moves it like any other.
+    const card = statusOf('charge');
+    if (price.cardAmount > 0) {
       await trx
         .insertInto('local_charges')
         .values({
           id: seedChargeId(booking.id),
           user_id: userOf(booker),
           idempotency_key: `seed:${booking.id}`,
-          amount: charge.amount,
+          amount: price.cardAmount,
           currency: 'usd',
           payment_method_id: 'pm_card_visa',
           description: `Booking #${booking.id}`,
           status:
-            charge.status === 'pending'
+            card.status === 'pending'
               ? 'requires_capture'
-              : charge.status === 'paid'
+              : card.status === 'paid'
                 ? 'succeeded'
                 : 'canceled',
-          captured_at: charge.status === 'paid' ? (acceptedAt ?? created) : null,
-          released_at: charge.status === 'void' ? (canceledAt ?? expiresAt) : null,
+          captured_at: card.paidAt,
+          released_at: card.status === 'void' ? (canceledAt ?? expiresAt) : null,
           created_at: created,
         })
         .execute();
+    }
+    if (ledger.length > 0) {
       await trx
         .insertInto('booking_payments')
         .values(
-          rows.map((row) => ({
-            booking_id: booking.id,
-            side: row.side,
-            direction: row.direction,
-            kind: row.kind,
-            amount: row.amount,
-            status: row.status,
-            // The card's hold or payment is a real LOCAL charge (below): accepting, rejecting
-            // or canceling a demo booking moves it like any other.
-            provider_reference: row.kind === 'charge' ? seedChargeId(booking.id) : null,
-            paid_at:
-              row.status === 'paid'
-                ? settled && row.kind === 'payout'
-                  ? later(30 * DAY)
-                  : row.at
-                : null,
-            created_at: row.at,
-          })),
+          ledger.map((row) => {
+            const { status, paidAt } = statusOf(row.kind);
+            return {
+              booking_id: booking.id,
+              ...row,
+              status,
+              provider_reference: row.kind === 'charge' ? seedChargeId(booking.id) : null,
+              paid_at: paidAt,
+              created_at: created,
+            };
+          }),
         )
         .execute();
     }
+    const paymentStatus =
+      price.cardAmount === 0
+        ? 'none'
+        : card.status === 'pending'
+          ? 'authorized'
+          : card.status === 'paid'
+            ? 'paid'
+            : 'void';
 
     await trx
       .insertInto('booking_activities')
@@ -307,7 +322,9 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
       .updateTable('bookings')
       .set({
         booker_user_id: userOf(booker),
-        full_booking_fee: booking.price + upsellTotal,
+        price: price.total,
+        full_booking_fee: price.total,
+        store_credit_amount: price.creditApplied,
         payment_status: paymentStatus,
         accepted_at: acceptedAt,
         confirmed_at: confirmedAt,
