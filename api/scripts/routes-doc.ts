@@ -6,14 +6,15 @@ import * as prettier from 'prettier';
 import { API_PREFIX, buildApp } from '../src/app';
 import { API_ROOT, type AppConfig } from '../src/config';
 import type { DB } from '../src/db/database';
-import { routesOf } from '../src/http/schema';
+import { routeFileOf, routesOf } from '../src/http/schema';
 import { openTestDatabase } from '../src/test/test-db';
 
 // docs/api.md: every route of the app, read from the app itself (decision 071).
 //   npm run docs:routes -w api              rewrite docs/api.md
 //   npm run docs:routes -w api -- --check   exit 1 when docs/api.md is stale
-// The table depends only on each route's method, path and config (never its schema), so
-// describing a route's input does not make it stale; adding, removing or re-guarding one does.
+// The table depends only on each route's method, path, config and the file that registers it
+// (never its schema), so describing a route's input does not make it stale; adding, removing,
+// re-guarding or moving one does.
 
 export const ROUTES_DOC = path.join(API_ROOT, '..', 'docs', 'api.md');
 
@@ -28,6 +29,8 @@ interface RouteRow {
   method: string;
   path: string;
   config: NonNullable<RouteOptions['config']>;
+  /** the source file that registers it, under api/src/ */
+  file: string | null;
 }
 
 async function collectRoutes(db: DB, config: Partial<AppConfig>): Promise<RouteRow[]> {
@@ -39,6 +42,7 @@ async function collectRoutes(db: DB, config: Partial<AppConfig>): Promise<RouteR
         method,
         path: route.url,
         config: route.config ?? {},
+        file: routeFileOf(route),
       })),
     );
   } finally {
@@ -103,7 +107,8 @@ export async function buildRoutesDoc(): Promise<string> {
       : route.path;
     const [pending, terms] = setupColumns(route);
     const note = notes(route, !production.has(key(route)));
-    return `| ${route.method} | \`${shown}\` | ${pending} | ${terms} | ${note} |`;
+    const file = route.file ? `\`${route.file}\`` : '';
+    return `| ${route.method} | \`${shown}\` | ${pending} | ${terms} | ${note} | ${file} |`;
   });
 
   const markdown = [
@@ -121,11 +126,12 @@ export async function buildRoutesDoc(): Promise<string> {
     '  Service. `403` is refused, `allowed` is let through, `—` is not checked (reads). Who may',
     '  call a route at all (visitor, signed-in user, admin) is decided by its handler.',
     '- Every write needs the `X-XSRF-TOKEN` header matching the `XSRF-TOKEN` cookie unless noted.',
+    '- **File**: the source file that registers the route and holds its handler, under `api/src/`.',
     '',
     `${routes.length} routes.`,
     '',
-    '| Method | Path | Unverified email | Terms not accepted | Notes |',
-    '| ------ | ---- | ---------------- | ------------------ | ----- |',
+    '| Method | Path | Unverified email | Terms not accepted | Notes | File |',
+    '| ------ | ---- | ---------------- | ------------------ | ----- | ---- |',
     ...rows,
     '',
   ].join('\n');

@@ -17,6 +17,22 @@ test('docs/api.md lists the routes the app serves (else: npm run docs:routes -w 
   );
 });
 
+test('each row names the file that registers the route', async () => {
+  const doc = await routesDoc;
+  const rows = doc.split('\n').filter((line) => /^\| (GET|HEAD|POST|PUT|PATCH|DELETE) /.test(line));
+  const fileOf = (method: string, route: string) =>
+    rows
+      .find((line) => new RegExp(`^\\| ${method} +\\| \`${route}\` +\\|`).test(line))
+      ?.split('|')[6]
+      ?.trim();
+  assert.equal(fileOf('POST', '/guests/:guest/book'), '`modules/bookings/create/routes.ts`');
+  assert.equal(fileOf('GET', '/bookings/:booking'), '`modules/bookings/routes.ts`');
+  assert.equal(fileOf('PATCH', '/bookings/:booking/accept'), '`modules/bookings/action-routes.ts`');
+  assert.equal(fileOf('GET', '/health'), '`app.ts`');
+  const missing = rows.filter((line) => !/\| `[^`]+\.ts` +\|$/.test(line));
+  assert.deepEqual(missing, [], 'every route has its file');
+});
+
 test('the table carries the guard config and the development surfaces', async () => {
   const doc = await routesDoc;
   const row = (method: string, route: string) =>

@@ -1,72 +1,28 @@
 import { api } from '@guestspot/shared-api';
-import type { Coupon, DataEnvelope } from './types';
+import type {
+  BookingOptionSummary,
+  BookingPrice,
+  BookingType,
+  Coupon,
+  DataEnvelope,
+  GuestBookingQuotePayload,
+  ShowBookingQuotePayload,
+} from './types';
 
 // The money around a booking (issue 17, decision 101) not already in booking-flow.ts (which has
 // checkBookingCode and getBalance): the quote, the booking options and types, referral coupons.
+// The payloads and answers are the server's own types (api/src/contract/booking-money.ts,
+// derived from the schemas its routes declare, decision 109).
 
-/** One line of a quote: the option, an upsell or (a guest booking a show) the service fee. */
-export interface BookingPriceLine {
-  kind: 'option' | 'upsell' | 'service-fee';
-  label: string;
-  /** cents */
-  amount: number;
-}
-
-/** POST …/booking-quote: the server's price of a booking, every amount in cents. */
-export interface BookingPrice {
-  lines: BookingPriceLine[];
-  /** option + upsells */
-  subtotal: number;
-  codeDiscount: number;
-  /** subtotal − code discount (+ the service fee when a guest books a show) */
-  total: number;
-  creditApplied: number;
-  /** charged to the card: 0 or at least 50 */
-  cardAmount: number;
-  /** added to the card only when the whole total is under 50 cents */
-  minimumChargeTopUp: number;
-  requiresCard: boolean;
-}
-
-/** The choices that change a booking's price; the booker's own profile goes with them. */
-export interface BookingQuotePayload {
-  booking_option_id: number;
-  /** minutes; null for a pitch */
-  interview_duration: number | null;
-  upsells: number[];
-  code?: string | null;
-  /** cents of store credit to use; absent: as much as is available */
-  store_credit_amount?: number;
-}
-
-export type GuestBookingQuotePayload = BookingQuotePayload & { show_profile_id: number };
-export type ShowBookingQuotePayload = BookingQuotePayload & { guest_profile_id: number };
-
-/** GET /booking-options */
-export interface BookingOptionSummary {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  icon_url: string | null;
-}
-
-/** GET /booking-type */
-export interface BookingType {
-  type: 'normal' | 'pitch';
-  name: string;
-  is_pitch: boolean;
-}
-
-/** GET /balance in full (cents, except guestspot_cash in dollars); see booking-flow's Balance. */
-export interface BalanceDetails {
-  total_balance: number;
-  available_balance: number;
-  guestspot_cash: number;
-  /** days until the soonest part of the store credit expires */
-  guestspot_cash_expiration: number;
-  raw: { guestspot_cash: number };
-}
+export type {
+  BookingOptionSummary,
+  BookingPrice,
+  BookingPriceLine,
+  BookingQuotePayload,
+  BookingType,
+  GuestBookingQuotePayload,
+  ShowBookingQuotePayload,
+} from './types';
 
 /** What booking `profileId` (a guest: 'guest', a show: 'show') would cost; 422 for a bad choice. */
 export async function quoteBooking(

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -5,42 +7,39 @@ import type {
   FastifySchemaValidationError,
   RouteOptions,
 } from 'fastify';
-import {
-  Type,
-  type TObjectOptions,
-  type Static,
-  type TProperties,
-  type TSchema,
-  type TUnsafe,
-} from 'typebox';
+import { Type, type TObjectOptions, type Static, type TProperties, type TSchema } from 'typebox';
+import { Int, MAX_STRING, MESSAGE, NO_NUL, Str, type StringOptions } from '../contract/builders';
 import { isWebUrl } from '../link-rules';
 import { HttpError, ValidationError, notFound, type FieldErrors } from './errors';
 
 // Route schemas (decision 069): every route declares what it reads as TypeBox (JSON Schema),
 // Fastify's Ajv checks it, and schemaFailure() turns Ajv's errors into the 422 body the old
 // hand-written readers produced ({message, errors: {field: [...]}}, Laravel's messages).
-// The shared limits below are the only place their numbers live.
+// The shared limits below and in contract/builders.ts (the builders request and answer schemas
+// share, re-exported here) are the only place their numbers live.
 
-/** PostgreSQL int4: ids, counts and money in cents never exceed it. */
-export const MAX_INT4 = 2_147_483_647;
-/** A `varchar(255)`-sized string: names, emails, titles. */
-export const MAX_STRING = 255;
+export {
+  Bool,
+  Cents,
+  Id,
+  Int,
+  MAX_INT4,
+  MAX_STRING,
+  Nullable,
+  OneOf,
+  Str,
+  type IntegerOptions,
+  type StringOptions,
+} from '../contract/builders';
+
 /** `page` is at most this (deeper pages are nonsense, and offset stays an int). */
 export const MAX_PAGE = 1_000_000;
 /** `limit` is clamped into 1..MAX_PER_PAGE (never an error). */
 export const MAX_PER_PAGE = 100;
 
-/** NUL cannot be stored in PostgreSQL text: a string holding one is "not a string". */
-const NO_NUL = '^[^\\u0000]*$';
 /** The old reader's email rule (on the trimmed value): something@something.tld. */
 const EMAIL = '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
 
-/**
- * A schema's own message for its `pattern` or `enum` (the formatter reads it; Ajv knows the
- * keyword). `:attribute` stands for the field's label, as in Laravel ('The :attribute field
- * must be 10 digits.' reads 'The phone field must be 10 digits.').
- */
-const MESSAGE = 'x-message';
 /** Marks a List(): a comma-separated string (or qs array) read as an array before Ajv. */
 const LIST = 'x-list';
 /** Marks a Patch(): a key sent as null or '' is given (blank), not left out. */
@@ -52,46 +51,11 @@ const WEB_URL = 'x-web-url';
 /** Marks LinkGroup(): links read whole by the route's rules, each with link-rules.ts. */
 const LINK_GROUP = 'x-link-group';
 
-export interface StringOptions {
-  max?: number;
-  /** at least this many characters (code points) */
-  min?: number;
-  /** Also match this (checked after the length), else answer `message` for the field. */
-  pattern?: { regex: string; message: string };
-}
-
-/** A string without NUL, at most `max` characters. */
-export function Str({ max, min, pattern }: StringOptions = {}) {
-  return Type.String({
-    pattern: NO_NUL,
-    ...(max !== undefined ? { maxLength: max } : {}),
-    ...(min !== undefined ? { minLength: min } : {}),
-    ...(pattern ? { allOf: [{ pattern: pattern.regex, [MESSAGE]: pattern.message }] } : {}),
-  });
-}
-
 /** An email address (the handler trims it), at most 255 characters. */
 export function Email() {
   return Type.String({ pattern: NO_NUL, maxLength: MAX_STRING, allOf: [{ pattern: EMAIL }] });
 }
 
-export interface IntegerOptions {
-  min?: number;
-  max?: number;
-}
-
-/** An integer; query strings' "12" arrives as 12 (blank is missing, "1.5" or "1e3" are not). */
-export function Int({ min, max }: IntegerOptions = {}) {
-  return Type.Integer({
-    ...(min !== undefined ? { minimum: min } : {}),
-    ...(max !== undefined ? { maximum: max } : {}),
-  });
-}
-
-/** A row id in a body or query: a positive int4. */
-export const Id = () => Int({ min: 1, max: MAX_INT4 });
-/** Money in cents: a non-negative int4. */
-export const Cents = () => Int({ min: 0, max: MAX_INT4 });
 /** `?page=` (1..1,000,000, default 1) and `?limit=` (any integer, clamped by pageOf). */
 export const PageQuery = {
   page: Type.Optional(Int({ min: 1, max: MAX_PAGE })),
@@ -100,9 +64,6 @@ export const PageQuery = {
 
 /** The body of a write that reads none (the walker test asks every write to say what it reads). */
 export const NoBody = Type.Object({});
-
-/** The value or null (in a Patch, a sent null clears the field). */
-export { Nullable } from '../contract-schemas';
 
 /**
  * The body of an update that changes only the fields it sends. Unlike other bodies, a field
@@ -148,17 +109,6 @@ export function linkRuleOf(schema: unknown): 'url' | 'rules' | null {
   if (!isRecord(schema)) return null;
   if (schema[WEB_URL] === true) return 'url';
   return schema[LINK_GROUP] === true ? 'rules' : null;
-}
-
-/** true/false, 1/0, "1"/"0", "true"/"false". */
-export const Bool = () => Type.Boolean();
-
-/** One of a fixed set of values ('The selected x is invalid.', or the `message` given). */
-export function OneOf<const T extends readonly (string | number | boolean)[]>(
-  values: T,
-  message?: string,
-): TUnsafe<T[number]> {
-  return Type.Unsafe<T[number]>({ enum: [...values], ...(message ? { [MESSAGE]: message } : {}) });
 }
 
 /** A string that holds more than white space (a blank one is "required", as the readers had it). */
@@ -324,6 +274,7 @@ export function registerRouteSchemas(api: FastifyInstance): void {
   registeredRoutes.set(api.server, seen);
   api.addHook('onRoute', (route) => {
     seen.push(route);
+    registrations.set(route, registration());
     const schema = route.schema as FastifySchema | undefined;
     const rules = route.config?.rules;
     if (rules) {
@@ -361,10 +312,44 @@ export function registerRouteSchemas(api: FastifyInstance): void {
 }
 
 const registeredRoutes = new WeakMap<object, RouteOptions[]>();
+/** Where each route was registered: a stack, captured cheaply, read only when asked. */
+const registrations = new WeakMap<RouteOptions, Error>();
 
 /** Every route registered after registerRouteSchemas() on this app's server (for tests). */
 export function routesOf(app: FastifyInstance): readonly RouteOptions[] {
   return registeredRoutes.get(app.server) ?? [];
+}
+
+/** The call stack of a route's registration (V8 formats it only when `.stack` is read). */
+function registration(): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50;
+  const trace = new Error('route registered');
+  Error.stackTraceLimit = limit;
+  return trace;
+}
+
+/**
+ * The source file that registered `route` (its `app.get(...)` call), relative to `api/src/`:
+ * the first frame of the registration outside this file and node_modules. For the route table
+ * (docs/api.md, decision 109); null when it cannot be told.
+ */
+export function routeFileOf(route: RouteOptions): string | null {
+  const stack = registrations.get(route)?.stack ?? '';
+  const source = `${path.sep}api${path.sep}src${path.sep}`;
+  for (const line of stack.split('\n').slice(1)) {
+    const location = /\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/.exec(line.trim())?.[1];
+    if (!location) continue;
+    const file = location.startsWith('file://') ? fileURLToPath(location) : location;
+    const at = file.lastIndexOf(source);
+    if (at < 0 || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const relative = file
+      .slice(at + source.length)
+      .split(path.sep)
+      .join('/');
+    if (relative !== 'http/schema.ts') return relative;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

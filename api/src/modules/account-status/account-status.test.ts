@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Booking, User } from '../../contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/seed';
 import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
-import { BOOKER_PAUSED_MESSAGE } from '../bookings/create-service';
+import { BOOKER_PAUSED_MESSAGE } from '../bookings/create/checks';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};

@@ -57,7 +57,7 @@ export function passwordConfirmed(sent: unknown, errors: FieldErrors): void {
 }
 
 /** A timezone field's text; timezoneValid() checks the zone itself. */
-export const TimezoneName = () => Str({ max: 64 });
+export { TimezoneName } from '../../contract/builders';
 
 // Proper-cased IANA names ('America/Chicago', 'US/Central', 'UTC', 'Etc/GMT+5'), and only those
 // the runtime knows, so every stored zone can be used by Luxon and Intl.

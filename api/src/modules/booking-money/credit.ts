@@ -1,7 +1,6 @@
-import type { DB } from '../../db/database';
-
 // Store credit (decision 101): a ledger of grants (+cents, expiring 90 days after the grant) and
-// uses (−cents, by a booking). Nothing is stored as a balance: it is computed here.
+// uses (−cents, by a booking). Nothing is stored as a balance: it is computed here, from the
+// entries ledger.ts reads (the one reader and writer of store_credit_entries).
 //
 // FIFO by expiry: replaying the ledger in time order, each use consumes the grants that were
 // still unexpired at the moment of the use, the soonest to expire first. What remains of the
@@ -97,21 +96,6 @@ export function grantsConsumedBy(
     const grant = ordered[part.grant] as StoredEntry;
     return { grantId: grant.id, amount: part.amount, expires_at: grant.expires_at as Date };
   });
-}
-
-/** A user's credit entries in replay order (time, then id). */
-export async function creditEntriesOf(db: DB, userId: number): Promise<StoredEntry[]> {
-  return db
-    .selectFrom('store_credit_entries')
-    .select(['id', 'amount', 'expires_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-export async function creditBalanceOf(db: DB, userId: number, now: Date): Promise<CreditBalance> {
-  return creditBalance(await creditEntriesOf(db, userId), now);
 }
 
 /** Whole days from `now` until `expiry` (rounded up), 0 once passed. */

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import { ValidationError, type FieldErrors } from '../../http/errors';
-import { creditBalanceOf } from './credit';
+import { creditBalanceOf } from './ledger';
 import {
   priceBooking,
   type BookedSide,
@@ -96,21 +96,19 @@ async function pitchPriceOf(db: DB, side: BookedSide, profileId: number): Promis
   return row?.pitch_price ?? null;
 }
 
-/**
- * Prices a booking of `bookedProfileId` from the database: the option's price for the duration
- * (a pitch: the pitch settings' price, else the pitch option's cheapest price, else 0 — decision
- * 089), the booked profile's upsells, the guest's booking code and the booker's store credit.
- * Throws a 422 with field errors for an option, upsell or code the booked profile has not.
- */
-export async function quoteBooking(db: DB, input: QuoteInput): Promise<Quote> {
-  const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
+type Fail = (field: string, message: string) => void;
 
-  let option = { name: 'Pitch', price: 0 };
-  let optionId: number | null = null;
-  let priceId: number | null = null;
+interface PricedOption {
+  option: { name: string; price: number };
+  optionId: number | null;
+  priceId: number | null;
+}
+
+/**
+ * The option's price for the duration; a pitch (no duration): the pitch settings' price, else
+ * the pitch option's cheapest price, else 0 (decision 089).
+ */
+async function optionPriceOf(db: DB, input: QuoteInput, fail: Fail): Promise<PricedOption> {
   const booked = await db
     .selectFrom('booking_options')
     .select(['id', 'name', 'slug'])
@@ -126,66 +124,84 @@ export async function quoteBooking(db: DB, input: QuoteInput): Promise<Quote> {
             .where('slug', '=', 'pitch')
             .executeTakeFirst();
     let price = await pitchPriceOf(db, input.bookedSide, input.bookedProfileId);
+    let priceId: number | null = null;
     if (price === null && pitch) {
       const rows = await optionPricesOf(db, input.bookedSide, input.bookedProfileId, pitch.id);
       price = rows[0]?.price ?? null;
       priceId = rows[0]?.id ?? null;
     }
-    optionId = pitch?.id ?? null;
-    option = { name: pitch?.name ?? 'Pitch', price: price ?? 0 };
-  } else {
-    const rows =
-      booked && booked.slug !== 'pitch'
-        ? await optionPricesOf(db, input.bookedSide, input.bookedProfileId, booked.id)
-        : [];
-    const row = rows.find((candidate) => candidate.interview_duration === input.interviewDuration);
-    if (!booked || !row) fail('booking_option_id', OPTION_NOT_OFFERED);
-    else {
-      optionId = booked.id;
-      priceId = row.id;
-      option = { name: `${booked.name}, ${row.interview_duration} minutes`, price: row.price };
-    }
+    const option = { name: pitch?.name ?? 'Pitch', price: price ?? 0 };
+    return { option, optionId: pitch?.id ?? null, priceId };
   }
+  const rows =
+    booked && booked.slug !== 'pitch'
+      ? await optionPricesOf(db, input.bookedSide, input.bookedProfileId, booked.id)
+      : [];
+  const row = rows.find((candidate) => candidate.interview_duration === input.interviewDuration);
+  if (!booked || !row) {
+    fail('booking_option_id', OPTION_NOT_OFFERED);
+    return { option: { name: 'Pitch', price: 0 }, optionId: null, priceId: null };
+  }
+  const name = `${booked.name}, ${row.interview_duration} minutes`;
+  return { option: { name, price: row.price }, optionId: booked.id, priceId: row.id };
+}
 
+/** The booked profile's upsells, each once, in the order asked. */
+async function upsellsOf(db: DB, input: QuoteInput, fail: Fail): Promise<Quote['upsells']> {
   const upsells: Quote['upsells'] = [];
-  if (input.upsells.length > 0) {
-    const rows = await db
-      .selectFrom('upsell_packages')
-      .select(['id', 'title', 'description', 'url', 'social_handle', 'price'])
-      .where(fkOf(input.bookedSide), '=', input.bookedProfileId)
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const seen = new Set<number>();
-    input.upsells.forEach((id, index) => {
-      const upsell = byId.get(id);
-      if (!upsell || seen.has(id)) fail(`upsells.${index}`, UPSELL_INVALID);
-      else {
-        seen.add(id);
-        upsells.push(upsell);
-      }
-    });
-  }
-
-  // Codes belong to guest profiles: a show has none, so any code sent for a show is invalid.
-  let code: BookingCodeDiscount | null = null;
-  const sent = input.code?.trim() ?? '';
-  if (sent !== '') {
-    const row =
-      input.bookedSide === 'guest' && CODE_SHAPE.test(sent)
-        ? await db
-            .selectFrom('booking_codes')
-            .select(['code', 'active', 'expires_at', 'percent_off', 'amount_off'])
-            .where('guest_profile_id', '=', input.bookedProfileId)
-            .where((eb) => eb(eb.fn('lower', ['code']), '=', sent.toLowerCase()))
-            .executeTakeFirst()
-        : undefined;
-    if (!row || !row.active || (row.expires_at !== null && row.expires_at <= input.now)) {
-      fail('code', CODE_INVALID);
-    } else {
-      code = { code: row.code, percentOff: row.percent_off, amountOff: row.amount_off };
+  if (input.upsells.length === 0) return upsells;
+  const rows = await db
+    .selectFrom('upsell_packages')
+    .select(['id', 'title', 'description', 'url', 'social_handle', 'price'])
+    .where(fkOf(input.bookedSide), '=', input.bookedProfileId)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<number>();
+  input.upsells.forEach((id, index) => {
+    const upsell = byId.get(id);
+    if (!upsell || seen.has(id)) fail(`upsells.${index}`, UPSELL_INVALID);
+    else {
+      seen.add(id);
+      upsells.push(upsell);
     }
-  }
+  });
+  return upsells;
+}
 
+/** The guest's code, active and unexpired. Codes belong to guest profiles: a show has none. */
+async function codeOf(db: DB, input: QuoteInput, fail: Fail): Promise<BookingCodeDiscount | null> {
+  const sent = input.code?.trim() ?? '';
+  if (sent === '') return null;
+  const row =
+    input.bookedSide === 'guest' && CODE_SHAPE.test(sent)
+      ? await db
+          .selectFrom('booking_codes')
+          .select(['code', 'active', 'expires_at', 'percent_off', 'amount_off'])
+          .where('guest_profile_id', '=', input.bookedProfileId)
+          .where((eb) => eb(eb.fn('lower', ['code']), '=', sent.toLowerCase()))
+          .executeTakeFirst()
+      : undefined;
+  if (!row || !row.active || (row.expires_at !== null && row.expires_at <= input.now)) {
+    fail('code', CODE_INVALID);
+    return null;
+  }
+  return { code: row.code, percentOff: row.percent_off, amountOff: row.amount_off };
+}
+
+/**
+ * Prices a booking of `bookedProfileId` from the database: the option's price for the duration
+ * (a pitch: the pitch settings' price, else the pitch option's cheapest price, else 0 — decision
+ * 089), the booked profile's upsells, the guest's booking code and the booker's store credit.
+ * Throws a 422 with field errors for an option, upsell or code the booked profile has not.
+ */
+export async function quoteBooking(db: DB, input: QuoteInput): Promise<Quote> {
+  const errors: FieldErrors = {};
+  const fail: Fail = (field, message) => {
+    (errors[field] ??= []).push(message);
+  };
+  const { option, optionId, priceId } = await optionPriceOf(db, input, fail);
+  const upsells = await upsellsOf(db, input, fail);
+  const code = await codeOf(db, input, fail);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const [credit, booker] = await Promise.all([

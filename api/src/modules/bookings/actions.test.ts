@@ -10,13 +10,10 @@ import {
   userIdOf,
   type TestContext,
 } from '../../test/harness';
-import {
-  ACTOR_PAUSED_MESSAGE,
-  CONFIRMED_DATE_PAST,
-  expireOverdueBookings,
-  NOT_A_PROPOSED_DATE,
-} from './actions';
-import { GUARANTEED_RESPONSE_HOURS } from './create-service';
+import { assertLedgerBalanced } from '../../test/ledger';
+import { ACTOR_PAUSED_MESSAGE, CONFIRMED_DATE_PAST } from './action-rules';
+import { expireOverdueBookings, NOT_A_PROPOSED_DATE } from './actions';
+import { GUARANTEED_RESPONSE_HOURS } from './create/insert';
 import { TIME_TAKEN_MESSAGE } from './lifecycle';
 
 // PATCH /bookings/{id}/accept, /reject, /cancel, /confirm and the expiry sweep (decision 103):
@@ -159,6 +156,8 @@ before(async () => {
   await openAvailability(priya, priyaGuest);
   morningShow = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
 });
+// The money balances after all of these tests (issue 28 §5).
+after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
 after(() => ctx.close());
 
 describe('PATCH /bookings/{id}/accept', () => {
@@ -309,6 +308,14 @@ describe('PATCH /bookings/{id}/cancel', () => {
 
   it('a completed booking cannot be canceled', async () => {
     const id = await book(mayaGuest, [utc(47, 14)]);
+    assert.equal((await patch(maya, `/api/v1/bookings/${id}/accept`)).statusCode, 200);
+    // Completed as a completion will leave it (issue 32): accepted, then everything paid out.
+    await ctx.db
+      .updateTable('booking_payments')
+      .set({ status: 'paid', paid_at: new Date() })
+      .where('booking_id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
     await ctx.db
       .updateTable('bookings')
       .set({ status: 'completed' })

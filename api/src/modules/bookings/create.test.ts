@@ -11,17 +11,13 @@ import {
   userIdOf,
   type TestContext,
 } from '../../test/harness';
+import { assertLedgerBalanced } from '../../test/ledger';
 import { PRO_ONLY_MESSAGE } from '../auth/require-user';
 import { OPTION_NOT_OFFERED, UPSELL_INVALID } from '../booking-money/quote';
 import { CARD_DECLINED } from '../payments/cards';
 import { acceptBooking, rejectBooking } from './actions';
-import {
-  BOOKED_PAUSED_MESSAGE,
-  BOOKER_PAUSED_MESSAGE,
-  OWN_PROFILE_MESSAGE,
-  PRICE_CHANGED_MESSAGE,
-  PROPOSAL_UNAVAILABLE,
-} from './create-service';
+import { BOOKER_PAUSED_MESSAGE, OWN_PROFILE_MESSAGE, PROPOSAL_UNAVAILABLE } from './create/checks';
+import { PRICE_CHANGED_MESSAGE } from './create/service';
 import { confirmBookingTime, TIME_TAKEN_MESSAGE } from './lifecycle';
 
 let ctx: TestContext;
@@ -119,6 +115,8 @@ before(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
 });
+// The money balances after all of these tests (issue 28 §5).
+after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
 after(() => ctx.close());
 
 describe('POST /guests/{guest}/book', () => {
@@ -293,7 +291,8 @@ describe('POST /guests/{guest}/book', () => {
       `/api/v1/guests/${maya}/book`,
       guestBooking({
         code: DEMO_BOOKING_CODES.maya.toLowerCase(),
-        store_credit_amount: discounted,
+        // what the quote applies: the credit there is, at most the price
+        store_credit_amount: Math.min(4000, discounted),
       }),
     );
     assert.equal(response.statusCode, 201, response.body);
@@ -336,15 +335,55 @@ describe('POST /guests/{guest}/book', () => {
     assert.equal(await creditOf(sofia), 4000);
   });
 
-  it('refuses a price that is not the server price (422 on the option amount)', async () => {
-    const choice = { ...option, amount: option.amount - 100 };
+  it('refuses a card amount that is not the server price (409), and holds and writes nothing', async () => {
+    const quoted = await sofia.request('POST', `/api/v1/guests/${maya}/booking-quote`, {
+      body: {
+        show_profile_id: morningShow,
+        booking_option_id: option.booking_option_id,
+        interview_duration: option.duration,
+        upsells: [upsell.id],
+        store_credit_amount: 0,
+      },
+    });
+    assert.equal(quoted.statusCode, 200, quoted.body);
+    const { cardAmount } = quoted.json().data;
+    const charges = (await chargesOf(sofiaId)).length;
+    const staleKey = key();
     const response = await book(
       sofia,
       `/api/v1/guests/${maya}/book`,
-      guestBooking({ booking_options: [{ ...choice, duration: undefined }] }),
+      // an option `amount` is no longer read: only card_amount is compared (decision 109)
+      guestBooking({
+        card_amount: cardAmount - 100,
+        booking_options: [
+          {
+            booking_option_id: option.booking_option_id,
+            price_id: option.price_id,
+            amount: option.amount,
+          },
+        ],
+      }),
+      staleKey,
     );
-    assert.equal(response.statusCode, 422, response.body);
-    assert.deepEqual(response.json().errors['booking_options.0.amount'], [PRICE_CHANGED_MESSAGE]);
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(response.json().message, PRICE_CHANGED_MESSAGE);
+    assert.equal((await chargesOf(sofiaId)).length, charges, 'nothing held');
+    const written = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('idempotency_key', '=', staleKey)
+      .execute();
+    assert.deepEqual(written, []);
+
+    // A stale option amount beside the quoted card amount is no longer a 422.
+    const stale = { ...option, amount: option.amount - 100, duration: undefined };
+    const ignored = await book(
+      sofia,
+      `/api/v1/guests/${maya}/book`,
+      guestBooking({ card_amount: cardAmount, booking_options: [stale] }),
+    );
+    assert.equal(ignored.statusCode, 201, ignored.body);
+    await sofia.request('PATCH', `/api/v1/bookings/${ignored.json().data.id}/cancel`, { body: {} });
   });
 
   it('refuses an option the guest does not sell at that duration, and field errors are 422', async () => {
@@ -400,14 +439,26 @@ describe('POST /guests/{guest}/book', () => {
     assert.equal(response.json().message, OWN_PROFILE_MESSAGE);
   });
 
-  it("refuses while the guest's or the booker's account is paused", async () => {
+  it('answers a paused or hidden guest as her page does (404), and refuses a paused booker', async () => {
     const pause = (email: string, status: 'paused' | 'active') =>
       ctx.db.updateTable('users').set({ status }).where('email', '=', email).execute();
     await pause('guest@guestspot.test', 'paused');
     const guestPaused = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());
     await pause('guest@guestspot.test', 'active');
-    assert.equal(guestPaused.statusCode, 409, guestPaused.body);
-    assert.equal(guestPaused.json().message, BOOKED_PAUSED_MESSAGE);
+    assert.equal(guestPaused.statusCode, 404, guestPaused.body);
+
+    const hide = (isPublic: boolean) =>
+      ctx.db
+        .updateTable('guest_profiles')
+        .set({ is_public: isPublic })
+        .where('id', '=', maya)
+        .execute();
+    await hide(false);
+    const hidden = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());
+    const page = await sofia.get(`/api/v1/guests/${maya}`);
+    await hide(true);
+    assert.equal(page.statusCode, 404);
+    assert.equal(hidden.statusCode, 404, hidden.body);
 
     await pause('show@guestspot.test', 'paused');
     const bookerPaused = await book(sofia, `/api/v1/guests/${maya}/book`, guestBooking());

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { assertLedgerBalanced } from '../../test/ledger';
 import { openTestDatabase } from '../../test/test-db';
 import { BookingTimeConflictError, confirmBookingTime, TIME_TAKEN_MESSAGE } from './lifecycle';
 
@@ -15,6 +16,8 @@ before(async () => {
   seededIds = (await db.selectFrom('bookings').select('id').execute()).map((row) => row.id);
   close = () => opened.close();
 });
+// The money balances after all of these tests (issue 28 §5).
+after(() => assertLedgerBalanced(db, { onFailure: () => close() }));
 after(() => close());
 
 const at = (iso: string) => new Date(iso);

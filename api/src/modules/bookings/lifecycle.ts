@@ -1,14 +1,41 @@
 import type { Transaction } from 'kysely';
-import type { Booking } from '../../contract';
+import type { Booking, BookingSide } from '../../contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import type { PaymentProvider } from '../payments/provider';
 
 // The booking's life as stored (decision 099): every state change writes a booking_activities
 // row in the same transaction, and a confirmed time is a guest_confirmed_times row whose
 // exclusion constraint makes double booking a database guarantee.
 
-export type BookingActorSide = 'guest' | 'show' | 'system';
+/** A booking's two sides: its guest profile's and its show profile's. */
+export type Side = BookingSide;
+
+export type BookingActorSide = Side | 'system';
+
+/** What the booking services need: the database, the payment provider and the clock. */
+export interface BookingDeps {
+  db: DB;
+  payments: PaymentProvider;
+  now?: () => Date;
+}
+
+export const otherSide = (side: Side): Side => (side === 'guest' ? 'show' : 'guest');
+
+/** 'YYYY-MM-DD HH:mm:ss' in UTC (marketplace… §9); one path sends ISO, also read. */
+export const PROPOSED_DATE =
+  '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|\\+00:00)?$';
+
+/** 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO as an instant; null when it is no real time. */
+export function parseProposedDate(text: string): Date | null {
+  if (!new RegExp(PROPOSED_DATE).test(text)) return null;
+  const iso = text.replace(' ', 'T').replace(/(Z|\+00:00)?$/, 'Z');
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  // 2025-02-30 rolls over in Date: refuse what does not read back as written.
+  return date.toISOString().slice(0, 10) === text.slice(0, 10) ? date : null;
+}
 
 export interface BookingActor {
   side: BookingActorSide;

@@ -10,12 +10,9 @@ import {
   userIdOf,
   type TestContext,
 } from '../../test/harness';
-import { INTERVIEW_PASSED_MESSAGE } from './actions';
-import {
-  CREDIT_CHANGED_MESSAGE,
-  KEY_REUSED_WITH_OTHER_REQUEST,
-  PRICE_CHANGED_MESSAGE,
-} from './create-service';
+import { INTERVIEW_PASSED_MESSAGE } from './action-rules';
+import { CREDIT_CHANGED_MESSAGE } from './create/insert';
+import { KEY_REUSED_WITH_OTHER_REQUEST, PRICE_CHANGED_MESSAGE } from './create/service';
 
 // The booking's money guards of issue 28 §3 and §4: what the payment step showed is what is
 // held, an Idempotency-Key stands for one request, returned credit keeps its expiry, and the

@@ -15,7 +15,7 @@ import {
   OWNER_PAYS_MESSAGE,
   TEAM_PROFILE_MESSAGE,
 } from '../booking-money/who-pays';
-import { BASIC_MEMBER_MONEY_MESSAGE } from './actions';
+import { BASIC_MEMBER_MONEY_MESSAGE } from './action-rules';
 
 // Who may spend and move a booking's money (issue 28 §1, decision 106): every money route
 // against each role (owner, agency member as themselves and impersonating, Basic member, site

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
 import type { Booking, BookingStatus } from '../../contract';
 import type { DB } from '../../db/database';
+import { notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { generatedImageUrl } from '../images/urls';
+import type { Side } from './lifecycle';
 
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  'pending',
-  'accepted',
-  'scheduled',
-  'confirmed',
-  'completed',
-  'canceled',
-  'expired',
-];
+// The bookings as the list, the create, the four answers and the booking page read them.
 
 export interface BookingListQuery {
   page: PageRequest;
@@ -20,7 +14,7 @@ export interface BookingListQuery {
 }
 
 /** The columns a Booking answer is made of (bookings b, guest_profiles g, show_profiles s). */
-const BOOKING_COLUMNS = [
+export const BOOKING_COLUMNS = [
   'b.id',
   'b.status',
   'b.is_pitch',
@@ -39,14 +33,14 @@ const BOOKING_COLUMNS = [
   's.name as show_name',
 ] as const;
 
-function bookingsWithProfiles(db: DB) {
+export function bookingsWithProfiles(db: DB) {
   return db
     .selectFrom('bookings as b')
     .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
     .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id');
 }
 
-interface BookingRow {
+export interface BookingRow {
   id: number;
   status: BookingStatus;
   is_pitch: boolean;
@@ -66,10 +60,17 @@ interface BookingRow {
 }
 
 /**
- * One Booking answer as `viewerId` sees it. The viewer's side: the booker's own side (who may
- * own both profiles' sides through a team), else the guest when they own the guest profile.
+ * The side `viewerId` sees a listed booking from: the booker's own side (who may own both
+ * profiles' sides through a team), else the guest when they own the guest profile.
  */
-function toBooking(row: BookingRow, viewerId: number): Booking {
+function listedSideOf(row: BookingRow, viewerId: number): Side {
+  const viewerIsGuest =
+    row.booker_user_id === viewerId ? row.initiator === 'guest' : row.guest_user_id === viewerId;
+  return viewerIsGuest ? 'guest' : 'show';
+}
+
+/** One Booking answer as seen from `side`: its new flag and its counterpart are that side's. */
+export function toBooking(row: BookingRow, side: Side): Booking {
   const guest = {
     id: row.guest_id,
     name: row.guest_name,
@@ -81,8 +82,7 @@ function toBooking(row: BookingRow, viewerId: number): Booking {
     name: row.show_name,
     imageUrl: generatedImageUrl('shows', row.show_id),
   };
-  const viewerIsGuest =
-    row.booker_user_id === viewerId ? row.initiator === 'guest' : row.guest_user_id === viewerId;
+  const viewerIsGuest = side === 'guest';
   return {
     id: row.id,
     status: row.status,
@@ -110,7 +110,15 @@ export async function findViewerBooking(
     .select(BOOKING_COLUMNS)
     .where('b.id', '=', id)
     .executeTakeFirst();
-  return row ? toBooking(row, viewerId) : undefined;
+  return row ? toBooking(row, listedSideOf(row, viewerId)) : undefined;
+}
+
+/** The booking as GET /bookings answers it, from the viewer's side: the create's and the
+ * four answers' reply. 404 when there is no such booking. */
+export async function findBookingFor(db: DB, id: number, viewerId: number): Promise<Booking> {
+  const booking = await findViewerBooking(db, id, viewerId);
+  if (!booking) throw notFound();
+  return booking;
 }
 
 /** Bookings where the viewer owns the guest side or the show side; newest booking date first. */
@@ -140,5 +148,5 @@ export async function listViewerBookings(
       ? 0
       : (await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow())
           .total);
-  return { total, rows: rows.map((row) => toBooking(row, viewerId)) };
+  return { total, rows: rows.map((row) => toBooking(row, listedSideOf(row, viewerId))) };
 }

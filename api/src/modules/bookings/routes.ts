@@ -1,10 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { BOOKING_STATUSES, BookingDetailAnswerSchema, BookingPageSchema } from '../../contract';
 import { pageOf, paginated } from '../../http/pagination';
-import { List, OneOf, PageQuery } from '../../http/schema';
+import { IdParam, List, OneOf, PageQuery } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
-import { BOOKING_STATUSES, listViewerBookings } from './queries';
+import { bookingDetailFor } from './detail';
+import { listViewerBookings } from './queries';
+
+// GET /bookings (the viewer's bookings, either side) and GET /bookings/{id} (the booking page).
 
 export const BOOKINGS_PER_PAGE = 10;
 
@@ -19,9 +23,16 @@ const BookingListQuery = Type.Object({
   ),
 });
 
+const BookingParams = Type.Object({ booking: IdParam() });
+
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
-  const options = { preValidation: authenticated, schema: { querystring: BookingListQuery } };
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/bookings', options, async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  const listOptions = {
+    preValidation: authenticated,
+    schema: { querystring: BookingListQuery, response: { 200: BookingPageSchema } },
+  };
+  api.get('/bookings', listOptions, async (request) => {
     const viewer = await requireUser(request);
     const page = pageOf(request.query, BOOKINGS_PER_PAGE);
     const statuses = request.query.filter?.status;
@@ -31,5 +42,16 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       ...(statuses ? { statuses } : {}),
     });
     return paginated(rows, total, page);
+  });
+
+  // Either side's owners and their team members (Basic ones too) read it; anyone else: 404.
+  const detailOptions = {
+    preValidation: authenticated,
+    schema: { params: BookingParams, response: { 200: BookingDetailAnswerSchema } },
+  };
+  api.get('/bookings/:booking', detailOptions, async (request) => {
+    const viewer = await requireUser(request);
+    const id = Number(request.params.booking);
+    return { data: await bookingDetailFor(app.db, viewer, id, app.config.now()) };
   });
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { PaginatedSchema, ShowProfileSchema } from '../../contract-schemas';
+import { PaginatedSchema, ShowProfileSchema } from '../../contract';
 import { notFound } from '../../http/errors';
 import { paginated } from '../../http/pagination';
 import { optionalUser } from '../auth/require-user';

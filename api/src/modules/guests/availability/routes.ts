@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { AvailabilitySlotsAnswerSchema, AvailabilitySlotsQuerySchema } from '../../../contract';
 import { notFound, ValidationError, type FieldErrors } from '../../../http/errors';
 import { PUBLIC_ANSWER } from '../../../http/public-cache';
-import { IdParam, Int, Str } from '../../../http/schema';
+import { IdParam } from '../../../http/schema';
 import { REGISTRATION_WIZARD_CALL } from '../../auth/account-setup-guard';
 import { optionalUser } from '../../auth/require-user';
-import { TimezoneName, timezoneValid } from '../../auth/user-fields';
+import { timezoneValid } from '../../auth/user-fields';
 import { GUEST_KIND } from '../../profiles/queries';
 import { managedProfile, manages } from '../../profiles/write';
 import { findVisibleGuestId } from '../queries';
@@ -24,22 +25,6 @@ const GuestParams = Type.Object({ guest: IdParam() });
 
 /** How long a month of slots is kept (and served to everyone who asks for the same URL). */
 export const SLOTS_KEPT_MS = 60_000;
-
-/** GET /guests/{id}/availability/slots: a viewer's month; the zone is checked by the handler. */
-const SlotsQuery = Type.Object({
-  /** 'YYYY-MM', in the viewer's zone */
-  month: Str({
-    max: 7,
-    pattern: {
-      regex: '^[0-9]{4}-(0[1-9]|1[0-2])$',
-      message: 'The :attribute field must match the format Y-m.',
-    },
-  }),
-  /** the viewer's IANA zone */
-  timezone: TimezoneName(),
-  /** interview minutes, one the guest offers; default the shortest */
-  duration: Type.Optional(Int({ min: 1, max: 24 * 60 })),
-});
 
 /** A guest's availability settings: only the owner and their team read and change them. */
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
@@ -68,7 +53,12 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   // most: it changes with the time (notice, today's passed hours) as well as with the data.
   const slotsOptions = {
     config: { ...PUBLIC_ANSWER, keptForMs: SLOTS_KEPT_MS },
-    schema: { params: GuestParams, querystring: SlotsQuery },
+    // the zone is checked by the handler (timezoneValid)
+    schema: {
+      params: GuestParams,
+      querystring: AvailabilitySlotsQuerySchema,
+      response: { 200: AvailabilitySlotsAnswerSchema },
+    },
   };
   api.get('/guests/:guest/availability/slots', slotsOptions, async (request) => {
     const { month, timezone, duration } = request.query;

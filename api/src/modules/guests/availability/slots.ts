@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import type { AvailabilitySettings } from '../../../contract';
+import type { AvailabilitySettings, AvailabilitySlots } from '../../../contract';
 
 // A guest's free interview start times in one month (decision 100). Pure: the settings, the
 // guest's confirmed times, the current time, the month and the viewer's zone in; the slots by the
@@ -27,19 +27,11 @@ export interface ConfirmedTime {
   ends_at: Date;
 }
 
-/** One free start time, as GET /guests/{id}/availability/slots answers it. */
-export interface AvailabilitySlot {
-  /** the viewer's local date and time, 'YYYY-MM-DD HH:mm:ss' */
-  datetime: string;
-  /** the viewer's local date, 'YYYY-MM-DD' */
-  date: string;
-  /** the same instant in UTC, 'YYYY-MM-DD HH:mm:ss' */
-  utc: string;
-  status: 'available';
-}
-
-/** The month's slots keyed by the viewer's local date; days without one are left out. */
-export type SlotsByDate = Record<string, AvailabilitySlot[]>;
+/**
+ * The month's slots keyed by the viewer's local date, as GET …/availability/slots answers them
+ * (contract/availability.ts); days without one are left out.
+ */
+export type SlotsByDate = AvailabilitySlots;
 
 export interface SlotRequest {
   settings: AvailabilitySettings;

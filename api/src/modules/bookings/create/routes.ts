@@ -2,91 +2,28 @@ import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { ValidationError } from '../../http/errors';
-import { Bool, Cents, Id, IdParam, MAX_STRING, Nullable, OneOf, Str } from '../../http/schema';
-import { authenticated, requireUser } from '../auth/require-user';
-import { sessionImpersonator } from '../impersonation/service';
 import {
-  createBooking,
-  IDEMPOTENCY_KEY_FIELD,
-  MAX_PITCH_TEXT,
-  MAX_PROPOSED_DATES,
-  type CreateBookingInput,
-  type Side,
-} from './create-service';
+  BookingAnswerSchema,
+  GuestBookingBodySchema,
+  ShowBookingBodySchema,
+} from '../../../contract';
+import { ValidationError } from '../../../http/errors';
+import { IdParam, MAX_STRING } from '../../../http/schema';
+import { authenticated, requireUser } from '../../auth/require-user';
+import { sessionImpersonator } from '../../impersonation/service';
+import type { Side } from '../lifecycle';
+import { createBooking, IDEMPOTENCY_KEY_FIELD } from './service';
+import type { CreateBookingInput } from './types';
 
 // POST /guests/{guest}/book (a show of the user books the guest, with proposed dates, a
 // booking code and miniview answers) and POST /shows/{show}/book (the user's guest profile
-// books the show): marketplace… §7 "Booking", decision 099 "Creating a booking". A top-level
-// null reads as not sent (http/schema.ts), so nullable fields need no null in their schema.
+// books the show): marketplace… §7 "Booking", decisions 099 and 109. The bodies are the
+// contract's (contract/bookings.ts); a top-level null reads as not sent (http/schema.ts).
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const MAX_ANSWER = 5000;
-/** Interview durations in minutes (marketplace… §9). */
-const DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180] as const;
 
-const BookingOptionChoice = Type.Object({
-  booking_option_id: Id(),
-  price_id: Type.Optional(Nullable(Id())),
-  amount: Type.Optional(Nullable(Cents())),
-});
-
-const Pitch = Type.Object({
-  type: Type.Optional(OneOf(['text', 'audio', 'video'] as const)),
-  text: Type.Optional(Nullable(Str({ max: MAX_PITCH_TEXT }))),
-  media_uuid: Type.Optional(Nullable(Str({ max: 64 }))),
-  media_type: Type.Optional(
-    Type.Unsafe<'audio' | 'video' | null>({
-      type: ['string', 'null'],
-      enum: ['audio', 'video', null],
-    }),
-  ),
-});
-
-const common = {
-  interview_duration: Type.Optional(OneOf(DURATIONS)),
-  store_credit_amount: Type.Optional(Cents()),
-  /** what the payment step's quote said the card would be held for; another amount is a 409 */
-  card_amount: Type.Optional(Cents()),
-  questions: Type.Optional(
-    Type.Array(
-      Type.Object({ question_id: Id(), answer: Type.Optional(Nullable(Str({ max: MAX_ANSWER }))) }),
-      { maxItems: 20 },
-    ),
-  ),
-  upsells: Type.Optional(Type.Array(Id(), { maxItems: 20 })),
-  payment_method: Type.Optional(Str({ max: MAX_STRING })),
-  save_payment_method: Type.Optional(Bool()),
-  booking_options: Type.Optional(Type.Array(BookingOptionChoice, { maxItems: 1 })),
-  pitch: Type.Optional(Pitch),
-  source: Type.Optional(OneOf(['web'] as const)),
-  is_pitch: Type.Optional(Bool()),
-  wants_guaranteed_response: Type.Optional(Bool()),
-};
-
-const GuestBookBody = Type.Object({
-  show_profile_id: Id(),
-  proposed_dates: Type.Optional(Type.Array(Str({ max: 32 }), { maxItems: MAX_PROPOSED_DATES })),
-  code: Type.Optional(Str({ max: 64 })),
-  miniview: Type.Optional(
-    Type.Object({
-      answers: Type.Optional(
-        Type.Array(
-          Type.Object({
-            question: Str({ max: 1000 }),
-            answer: Type.Optional(Nullable(Str({ max: MAX_ANSWER }))),
-          }),
-          { maxItems: 20 },
-        ),
-      ),
-    }),
-  ),
-  ...common,
-});
-
-const ShowBookBody = Type.Object({ guest_profile_id: Id(), ...common });
-
-type CommonBody = Omit<Static<typeof ShowBookBody>, 'guest_profile_id'>;
+type CommonBody = Omit<Static<typeof ShowBookingBodySchema>, 'guest_profile_id'>;
+type GuestOnly = Omit<Static<typeof GuestBookingBodySchema>, 'show_profile_id'>;
 
 /** The Idempotency-Key header: required, one attempt of one booking (1 to 255 characters). */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -124,7 +61,7 @@ function inputOf(
   bookedProfileId: number,
   bookerProfileId: number,
   key: string,
-  body: CommonBody & Partial<Omit<Static<typeof GuestBookBody>, 'show_profile_id'>>,
+  body: CommonBody & Partial<GuestOnly>,
 ): CreateBookingInput {
   return {
     bookedSide,
@@ -153,12 +90,13 @@ function inputOf(
 export async function bookingCreateRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: app.db, payments: app.payments, now: app.config.now };
+  const response = { 200: BookingAnswerSchema, 201: BookingAnswerSchema };
 
   api.post(
     '/guests/:guest/book',
     {
       preValidation: authenticated,
-      schema: { params: Type.Object({ guest: IdParam() }), body: GuestBookBody },
+      schema: { params: Type.Object({ guest: IdParam() }), body: GuestBookingBodySchema, response },
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -175,7 +113,7 @@ export async function bookingCreateRoutes(app: FastifyInstance): Promise<void> {
     '/shows/:show/book',
     {
       preValidation: authenticated,
-      schema: { params: Type.Object({ show: IdParam() }), body: ShowBookBody },
+      schema: { params: Type.Object({ show: IdParam() }), body: ShowBookingBodySchema, response },
     },
     async (request, reply) => {
       const user = await requireUser(request);

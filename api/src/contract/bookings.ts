@@ -1,0 +1,301 @@
+import { Type, type Static } from 'typebox';
+import {
+  Bool,
+  Cents,
+  Id,
+  Int,
+  MAX_STRING,
+  Nullable,
+  OneOf,
+  Str,
+  StringEnum,
+  type Sendable,
+} from './builders';
+import { DataSchema, PaginatedSchema } from './common';
+
+// Bookings (issue 17, decisions 099, 103 and 109): what the create reads, the booking as listed
+// and as the booking page reads it, and what the four answers (accept, reject, cancel, confirm)
+// take. Every booking route declares these schemas, so the browser's types (shared-api) and the
+// server's validation and serialisation are one declaration.
+
+// ---- The booking as listed (GET /bookings) and as every booking call answers it ----
+
+/** A rejected booking is canceled, with cancel_kind 'rejected' (decision 099). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'accepted',
+  'scheduled',
+  'confirmed',
+  'completed',
+  'canceled',
+  'expired',
+] as const;
+
+export const BookingStatusSchema = StringEnum(BOOKING_STATUSES);
+export type BookingStatus = Static<typeof BookingStatusSchema>;
+
+/** A booking's two sides: the guest profile's and the show profile's. */
+export const BookingSideSchema = StringEnum(['guest', 'show'] as const);
+export type BookingSide = Static<typeof BookingSideSchema>;
+
+const Time = () => Type.String();
+
+export const BookingSchema = Type.Object({
+  id: Int(),
+  status: BookingStatusSchema,
+  is_pitch: Type.Boolean(),
+  initiator: BookingSideSchema,
+  /** not yet seen by the viewer's side */
+  is_new: Type.Boolean(),
+  /** cents */
+  price: Int(),
+  booking_date: Nullable(Time()),
+  created_at: Time(),
+  guest_profile: Type.Object({
+    id: Int(),
+    name: Type.String(),
+    title: Nullable(Type.String()),
+    imageUrl: Nullable(Type.String()),
+  }),
+  show_profile: Type.Object({
+    id: Int(),
+    name: Type.String(),
+    imageUrl: Nullable(Type.String()),
+  }),
+  /** the other side, from the viewer's point of view */
+  counterpart: Type.Object({
+    type: BookingSideSchema,
+    id: Int(),
+    name: Type.String(),
+    imageUrl: Nullable(Type.String()),
+  }),
+});
+export type Booking = Static<typeof BookingSchema>;
+
+/** GET /bookings */
+export const BookingPageSchema = PaginatedSchema(BookingSchema);
+
+/** The create (201, or 200 for a retry) and the four answers: the booking as the caller sees it. */
+export const BookingAnswerSchema = DataSchema(BookingSchema);
+
+// ---- The booking page (GET /bookings/{id}) ----
+
+/** What the viewer may do with the booking now, by the rules the action routes apply. */
+export const BOOKING_ACTIONS = ['accept', 'reject', 'cancel', 'confirm'] as const;
+export const BookingActionSchema = StringEnum(BOOKING_ACTIONS);
+export type BookingAction = Static<typeof BookingActionSchema>;
+
+/** One proposed interview time (UTC, ISO 8601). */
+export const BookingProposalSchema = Type.Object({
+  starts_at: Time(),
+  /** the start plus interview_duration (30 minutes when none) */
+  ends_at: Time(),
+  /** the time the guest confirmed */
+  is_confirmed: Type.Boolean(),
+});
+
+/** An answer given while booking: to the booked profile's questions, or its MINIVIEW questions. */
+export const BookingAnswerItemSchema = Type.Object({
+  kind: StringEnum(['booking', 'miniview'] as const),
+  question: Type.String(),
+  answer: Nullable(Type.String()),
+});
+
+/** An upsell as it was when booked (editing the package later changes nothing). */
+export const BookedUpsellSchema = Type.Object({
+  id: Int(),
+  /** the package it was taken from; null once that package is deleted */
+  upsell_package_id: Nullable(Int()),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  social_handle: Nullable(Type.String()),
+  /** cents */
+  price: Int(),
+});
+
+/** One entry of the booking's timeline (booking_activities). */
+export const BookingActivitySchema = Type.Object({
+  id: Int(),
+  /** order-started, proposed_dates, text-pitch, accepted, rejected, canceled, confirmed, ... */
+  type: Type.String(),
+  actor_side: StringEnum(['guest', 'show', 'system'] as const),
+  /** the account acted for; null for the system */
+  actor_user_id: Nullable(Int()),
+  /** who was really there while impersonating that account (decision 106); null otherwise */
+  impersonator_id: Nullable(Int()),
+  /** what the entry says (its dates, reason, pitch text, amounts), as recorded */
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  created_at: Time(),
+});
+
+const LedgerStatusSchema = StringEnum(['pending', 'paid', 'void'] as const);
+
+/** How the booker paid (cents), from the booking's ledger (booking_payments). */
+export const BookingPaymentSummarySchema = Type.Object({
+  status: StringEnum(['none', 'authorized', 'paid', 'refunded', 'void'] as const),
+  /** the card hold or charge; null when nothing was asked of a card */
+  card: Nullable(Type.Object({ amount: Int(), status: LedgerStatusSchema })),
+  /** the store credit used; null when none */
+  credit: Nullable(Type.Object({ amount: Int(), status: LedgerStatusSchema })),
+  /** the booking code applied, as stored */
+  code: Nullable(Type.String()),
+  /** what was given back to the booker's card */
+  refunds: Type.Array(Type.Object({ amount: Int(), paid_at: Nullable(Time()) })),
+});
+
+/**
+ * GET /bookings/{id}: the booking as listed plus what the booking page shows, for either side
+ * (its profiles' owners and their team members, Basic ones included).
+ */
+export const BookingDetailSchema = Type.Object({
+  ...BookingSchema.properties,
+  type: StringEnum(['normal', 'other'] as const),
+  /** the side the viewer reads it as (and acts for) */
+  viewer_side: BookingSideSchema,
+  booking_option: Nullable(Type.Object({ id: Int(), name: Type.String(), slug: Type.String() })),
+  /** minutes; null for a pitch */
+  interview_duration: Nullable(Int()),
+  /** the text pitch */
+  message: Nullable(Type.String()),
+  is_completed: Type.Boolean(),
+  is_canceled: Type.Boolean(),
+  is_confirmed: Type.Boolean(),
+  is_expired: Type.Boolean(),
+  /** the confirmed interview's start */
+  confirmed_date: Nullable(Time()),
+  confirmed_by_invitee: Type.Boolean(),
+  scheduled_without_date: Type.Boolean(),
+  wants_guaranteed_response: Type.Boolean(),
+  guaranteed_response_by: Nullable(Time()),
+  expires_at: Nullable(Time()),
+  accepted_at: Nullable(Time()),
+  confirmed_at: Nullable(Time()),
+  canceled_at: Nullable(Time()),
+  cancel_kind: Nullable(StringEnum(['rejected', 'canceled'] as const)),
+  canceled_by: Nullable(StringEnum(['guest', 'show', 'system'] as const)),
+  cancel_reason: Nullable(Type.String()),
+  /** cents */
+  full_booking_fee: Int(),
+  proposals: Type.Array(BookingProposalSchema),
+  answers: Type.Array(BookingAnswerItemSchema),
+  upsells: Type.Array(BookedUpsellSchema),
+  timeline: Type.Array(BookingActivitySchema),
+  payment: BookingPaymentSummarySchema,
+  allowed_actions: Type.Array(BookingActionSchema),
+});
+export type BookingDetail = Static<typeof BookingDetailSchema>;
+export type BookingProposal = Static<typeof BookingProposalSchema>;
+export type BookingActivity = Static<typeof BookingActivitySchema>;
+export type BookingPaymentSummary = Static<typeof BookingPaymentSummarySchema>;
+
+export const BookingDetailAnswerSchema = DataSchema(BookingDetailSchema);
+
+// ---- Creating a booking: POST /guests/{guest}/book and POST /shows/{show}/book ----
+
+export const MAX_PROPOSED_DATES = 3;
+export const MAX_PITCH_TEXT = 300;
+export const MAX_BOOKING_ANSWER = 5000;
+/** Interview durations in minutes (marketplace… §9). */
+export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180] as const;
+
+/**
+ * The one chosen option: the option and the price row of its duration. Amounts are the
+ * server's: the create compares `card_amount` with its own price (decision 106), and an
+ * `amount` sent here is not read (decision 109).
+ */
+export const BookingOptionChoiceSchema = Type.Object({
+  booking_option_id: Id(),
+  price_id: Type.Optional(Nullable(Id())),
+});
+
+/** The pitch: text, or a saved recording (PRO only). */
+export const BookingPitchSchema = Type.Object({
+  type: Type.Optional(OneOf(['text', 'audio', 'video'] as const)),
+  text: Type.Optional(Nullable(Str({ max: MAX_PITCH_TEXT }))),
+  media_uuid: Type.Optional(Nullable(Str({ max: 64 }))),
+  media_type: Type.Optional(
+    Type.Unsafe<'audio' | 'video' | null>({
+      type: ['string', 'null'],
+      enum: ['audio', 'video', null],
+    }),
+  ),
+});
+
+/** Fields both creates take; amounts in cents. */
+const BookingBodyFields = {
+  /**
+   * minutes, one of INTERVIEW_DURATIONS (422 otherwise); typed as a number since the browser
+   * reads the durations from the profile's prices. Absent or null: a pitch.
+   */
+  interview_duration: Type.Optional(Type.Unsafe<number>(OneOf(INTERVIEW_DURATIONS))),
+  /** cents of store credit to use: what the quote applied */
+  store_credit_amount: Type.Optional(Cents()),
+  /** what the payment step's quote said the card would be held for; another amount is a 409 */
+  card_amount: Type.Optional(Cents()),
+  questions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        question_id: Id(),
+        answer: Type.Optional(Nullable(Str({ max: MAX_BOOKING_ANSWER }))),
+      }),
+      { maxItems: 20 },
+    ),
+  ),
+  upsells: Type.Optional(Type.Array(Id(), { maxItems: 20 })),
+  /** a saved or just-confirmed payment method id; absent when nothing is charged */
+  payment_method: Type.Optional(Str({ max: MAX_STRING })),
+  save_payment_method: Type.Optional(Bool()),
+  booking_options: Type.Optional(Type.Array(BookingOptionChoiceSchema, { maxItems: 1 })),
+  pitch: Type.Optional(BookingPitchSchema),
+  source: Type.Optional(OneOf(['web'] as const)),
+  is_pitch: Type.Optional(Bool()),
+  wants_guaranteed_response: Type.Optional(Bool()),
+};
+
+/** POST /guests/{guest}/book: a show of the user books the guest. */
+export const GuestBookingBodySchema = Type.Object({
+  show_profile_id: Id(),
+  /** 1 to 3 UTC times, 'YYYY-MM-DD HH:mm:ss' (ISO also read) */
+  proposed_dates: Type.Optional(Type.Array(Str({ max: 32 }), { maxItems: MAX_PROPOSED_DATES })),
+  code: Type.Optional(Str({ max: 64 })),
+  miniview: Type.Optional(
+    Type.Object({
+      answers: Type.Optional(
+        Type.Array(
+          Type.Object({
+            question: Str({ max: 1000 }),
+            answer: Type.Optional(Nullable(Str({ max: MAX_BOOKING_ANSWER }))),
+          }),
+          { maxItems: 20 },
+        ),
+      ),
+    }),
+  ),
+  ...BookingBodyFields,
+});
+
+/** POST /shows/{show}/book: the user's guest profile books the show. */
+export const ShowBookingBodySchema = Type.Object({ guest_profile_id: Id(), ...BookingBodyFields });
+
+export type GuestBookingPayload = Sendable<Static<typeof GuestBookingBodySchema>>;
+export type ShowBookingPayload = Sendable<Static<typeof ShowBookingBodySchema>>;
+/** What both creates send. */
+export type BookingPayloadBase = Omit<ShowBookingPayload, 'guest_profile_id'>;
+export type BookingOptionChoice = Static<typeof BookingOptionChoiceSchema>;
+export type BookingPitch = Static<typeof BookingPitchSchema>;
+
+// ---- Answering a booking: PATCH /bookings/{id}/accept, /reject, /cancel, /confirm ----
+
+export const MAX_REASON = 1000;
+
+/** /reject and /cancel: an optional reason (blank reads as none). */
+export const BookingReasonBodySchema = Type.Object({
+  reason: Type.Optional(Nullable(Str({ max: MAX_REASON }))),
+});
+
+/** /confirm: one of the proposed dates, UTC 'YYYY-MM-DD HH:mm:ss' or ISO. */
+export const BookingConfirmBodySchema = Type.Object({ confirmed_date: Str({ max: 32 }) });
+
+export type BookingReasonPayload = Sendable<Static<typeof BookingReasonBodySchema>>;
+export type BookingConfirmPayload = Static<typeof BookingConfirmBodySchema>;

@@ -1,0 +1,150 @@
+import type { BookingActivity, BookingDetail, BookingProposal } from '../../contract';
+import type { DB } from '../../db/database';
+import type { AuthUser } from '../auth/require-user';
+import { paymentSummaryOf } from '../booking-money/ledger';
+import { allowedActions, bookingForViewer, viewerSideOf } from './action-rules';
+import { DEFAULT_INTERVIEW_MINUTES, derivedFlags } from './lifecycle';
+import { BOOKING_COLUMNS, bookingsWithProfiles, toBooking } from './queries';
+
+// GET /bookings/{id}: what the booking page shows (booking-management… §2 "Booking detail page",
+// §3 "Booking"), for either side. Who may read it is who may act on it (action-rules.ts: the
+// profiles' owners and their team members, Basic ones included); anyone else gets 404.
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The booking, its proposals, answers, upsells, timeline, payment and what the viewer may do. */
+export async function bookingDetailFor(
+  db: DB,
+  user: AuthUser,
+  bookingId: number,
+  now: Date,
+): Promise<BookingDetail> {
+  const { booking, roles } = await bookingForViewer(db, user, bookingId);
+  const side = viewerSideOf(booking, roles);
+  const row = await bookingsWithProfiles(db)
+    .leftJoin('booking_options as o', 'o.id', 'b.booking_option_id')
+    .leftJoin('guest_confirmed_times as t', 't.booking_id', 'b.id')
+    .select(BOOKING_COLUMNS)
+    .select([
+      'b.type',
+      'b.interview_duration',
+      'b.message',
+      'b.confirmed_by_invitee',
+      'b.scheduled_without_date',
+      'b.wants_guaranteed_response',
+      'b.guaranteed_response_by',
+      'b.expires_at',
+      'b.accepted_at',
+      'b.confirmed_at',
+      'b.canceled_at',
+      'b.cancel_kind',
+      'b.canceled_by',
+      'b.cancel_reason',
+      'b.full_booking_fee',
+      'b.code',
+      'b.payment_status',
+      'o.id as option_id',
+      'o.name as option_name',
+      'o.slug as option_slug',
+      't.starts_at as confirmed_starts_at',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  const [answers, upsells, timeline, payment] = await Promise.all([
+    answersOf(db, bookingId),
+    upsellsOf(db, bookingId),
+    timelineOf(db, bookingId),
+    paymentSummaryOf(db, row),
+  ]);
+  return {
+    ...toBooking(row, side),
+    type: row.type,
+    viewer_side: side,
+    booking_option:
+      row.option_id === null
+        ? null
+        : { id: row.option_id, name: row.option_name ?? '', slug: row.option_slug ?? '' },
+    interview_duration: row.interview_duration,
+    message: row.message,
+    ...derivedFlags(row.status),
+    confirmed_date: iso(row.confirmed_starts_at),
+    confirmed_by_invitee: row.confirmed_by_invitee,
+    scheduled_without_date: row.scheduled_without_date,
+    wants_guaranteed_response: row.wants_guaranteed_response,
+    guaranteed_response_by: iso(row.guaranteed_response_by),
+    expires_at: iso(row.expires_at),
+    accepted_at: iso(row.accepted_at),
+    confirmed_at: iso(row.confirmed_at),
+    canceled_at: iso(row.canceled_at),
+    cancel_kind: row.cancel_kind,
+    canceled_by: row.canceled_by,
+    cancel_reason: row.cancel_reason,
+    full_booking_fee: row.full_booking_fee,
+    proposals: proposalsOf(booking.proposed_dates, row.interview_duration, row.confirmed_starts_at),
+    answers,
+    upsells,
+    timeline,
+    payment,
+    allowed_actions: allowedActions(booking, roles, user, now),
+  };
+}
+
+/** Each proposed start with its end, and whether it is the confirmed one. */
+function proposalsOf(
+  dates: readonly string[],
+  minutes: number | null,
+  confirmed: Date | null,
+): BookingProposal[] {
+  const length = (minutes ?? DEFAULT_INTERVIEW_MINUTES) * 60_000;
+  return dates.map((text) => {
+    const start = new Date(text);
+    return {
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + length).toISOString(),
+      is_confirmed: confirmed !== null && confirmed.getTime() === start.getTime(),
+    };
+  });
+}
+
+/** The answers given while booking: the booking questions', then the MINIVIEW questions'. */
+async function answersOf(db: DB, bookingId: number) {
+  return db
+    .selectFrom('booking_question_answers')
+    .select(['kind', 'question', 'answer'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The upsells as they were when booked. */
+async function upsellsOf(db: DB, bookingId: number) {
+  return db
+    .selectFrom('booking_upsells')
+    .select(['id', 'upsell_package_id', 'title', 'description', 'url', 'social_handle', 'price'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The timeline, oldest first, with who acted (and who impersonated them). */
+async function timelineOf(db: DB, bookingId: number): Promise<BookingActivity[]> {
+  const rows = await db
+    .selectFrom('booking_activities')
+    .select([
+      'id',
+      'type',
+      'actor_side',
+      'actor_user_id',
+      'impersonator_id',
+      'payload',
+      'created_at',
+    ])
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
