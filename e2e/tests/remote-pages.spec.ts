@@ -7,7 +7,8 @@ test.describe('each remote with real data', () => {
     const rows = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(0);
-    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/bookings\/\d+$/);
+    // Until the booking page exists, a row links to the other side's profile (decision 108).
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/(guests|shows)\/\d+$/);
     await expect(rows.first()).toContainText(/#\d{4}/);
   });
 
