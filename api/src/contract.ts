@@ -4,6 +4,7 @@
 // A route that declares a schema (decisions 069 and 072) has its types derived from it
 // (Static<>), so validation, serialisation and the browser's types are one declaration.
 
+export type { ProfileSide } from './booking-facts';
 export * from './contract/common';
 export * from './contract/users';
 export * from './contract/profiles';

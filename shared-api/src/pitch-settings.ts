@@ -1,8 +1,8 @@
 import { api } from '@guestspot/shared-api';
 import type { DataEnvelope, PitchSettingsDetail } from './types';
+import type { ProfileSide } from './types';
 
 /** Which side of the marketplace a profile is on: its calls live under /guests or /shows. */
-export type PitchSettingsProfileKind = 'guest' | 'show';
 
 /** PUT body; `price` in cents, `null` clears it (the booking flow then falls back, spec §2.5). */
 export interface PitchSettingsPayload {
@@ -10,12 +10,11 @@ export interface PitchSettingsPayload {
   price?: number | null;
 }
 
-const path = (kind: PitchSettingsProfileKind, profileId: number) =>
-  `${kind}s/${profileId}/pitch-settings`;
+const path = (kind: ProfileSide, profileId: number) => `${kind}s/${profileId}/pitch-settings`;
 
 /** GET /{guests|shows}/{id}/pitch-settings: with `highest_price`, the most `price` may be. */
 export async function getPitchSettings(
-  kind: PitchSettingsProfileKind,
+  kind: ProfileSide,
   profileId: number,
 ): Promise<PitchSettingsDetail> {
   return (await api.get(path(kind, profileId)).json<DataEnvelope<PitchSettingsDetail>>()).data;
@@ -23,7 +22,7 @@ export async function getPitchSettings(
 
 /** PUT: a price above the highest booking option is a 422 on `price`. */
 export async function updatePitchSettings(
-  kind: PitchSettingsProfileKind,
+  kind: ProfileSide,
   profileId: number,
   payload: PitchSettingsPayload,
 ): Promise<PitchSettingsDetail> {

@@ -12,6 +12,7 @@ import {
   type Sendable,
 } from './builders';
 import { DataSchema, PaginatedSchema } from './common';
+import { INTERVIEW_DURATIONS, MAX_PROPOSED_DATES, PROFILE_SIDES } from '../booking-facts';
 
 // Bookings (issue 17, decisions 099, 103 and 109): what the create reads, the booking as listed
 // and as the booking page reads it, and what the four answers (accept, reject, cancel, confirm)
@@ -35,8 +36,7 @@ export const BookingStatusSchema = StringEnum(BOOKING_STATUSES);
 export type BookingStatus = Static<typeof BookingStatusSchema>;
 
 /** A booking's two sides: the guest profile's and the show profile's. */
-export const BookingSideSchema = StringEnum(['guest', 'show'] as const);
-export type BookingSide = Static<typeof BookingSideSchema>;
+export const ProfileSideSchema = StringEnum(PROFILE_SIDES);
 
 const Time = () => Type.String();
 
@@ -44,7 +44,7 @@ export const BookingSchema = Type.Object({
   id: Int(),
   status: BookingStatusSchema,
   is_pitch: Type.Boolean(),
-  initiator: BookingSideSchema,
+  initiator: ProfileSideSchema,
   /** not yet seen by the viewer's side */
   is_new: Type.Boolean(),
   /** cents */
@@ -64,7 +64,7 @@ export const BookingSchema = Type.Object({
   }),
   /** the other side, from the viewer's point of view */
   counterpart: Type.Object({
-    type: BookingSideSchema,
+    type: ProfileSideSchema,
     id: Int(),
     name: Type.String(),
     imageUrl: Nullable(Type.String()),
@@ -152,7 +152,7 @@ export const BookingDetailSchema = Type.Object({
   ...BookingSchema.properties,
   type: StringEnum(['normal', 'other'] as const),
   /** the side the viewer reads it as (and acts for) */
-  viewer_side: BookingSideSchema,
+  viewer_side: ProfileSideSchema,
   booking_option: Nullable(Type.Object({ id: Int(), name: Type.String(), slug: Type.String() })),
   /** minutes; null for a pitch */
   interview_duration: Nullable(Int()),
@@ -193,11 +193,8 @@ export const BookingDetailAnswerSchema = DataSchema(BookingDetailSchema);
 
 // ---- Creating a booking: POST /guests/{guest}/book and POST /shows/{show}/book ----
 
-export const MAX_PROPOSED_DATES = 3;
 export const MAX_PITCH_TEXT = 300;
 export const MAX_BOOKING_ANSWER = 5000;
-/** Interview durations in minutes (marketplace… §9). */
-export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180] as const;
 
 /**
  * The one chosen option: the option and the price row of its duration. Amounts are the

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { DatabaseEvents, DB } from '../db/database';
 import { optionalUser } from '../modules/auth/require-user';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
+import type { ProfileSide } from '../booking-facts';
 
 /**
  * Visitors' answers kept in memory until the data changes (issue 14, decision 080).
@@ -82,7 +83,6 @@ const MAX_VIEWERS = 5_000;
 /** The data version's channel (migration 024: payload '<schema> <version>'). */
 const VERSION_CHANNEL = 'data_version';
 
-type ProfileType = 'guest' | 'show';
 interface MarkedProfile {
   id: number;
   is_favourited: boolean;
@@ -236,7 +236,7 @@ function withFavourites(answer: KeptAnswer, favourites: Set<number>): string {
 interface Viewer {
   userId: number;
   since: number;
-  favourites: Partial<Record<ProfileType, Set<number>>>;
+  favourites: Partial<Record<ProfileSide, Set<number>>>;
 }
 
 /**
@@ -257,7 +257,7 @@ function viewerCache(db: DB) {
 
   return {
     /** The user's favourites of `type`, or null when the session is not a live one. */
-    async favourites(request: FastifyRequest, type: ProfileType): Promise<Set<number> | null> {
+    async favourites(request: FastifyRequest, type: ProfileSide): Promise<Set<number> | null> {
       const token = request.cookies[SESSION_COOKIE] as string;
       const now = Date.now();
       let viewer = viewers.get(token);

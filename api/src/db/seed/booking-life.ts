@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { priceBooking } from '../../modules/booking-money/pricing';
 import type { Database } from '../schema';
+import type { ProfileSide } from '../../booking-facts';
 
 // The demo bookings' lives (decision 099): the timeline, the answers and upsells bought, the
 // payments ledger and the confirmed times each one's status implies. Runs after the booking
@@ -14,12 +15,11 @@ const DAY = 24 * HOUR;
 /** The LOCAL provider's charge behind a demo booking's card payment. */
 const seedChargeId = (bookingId: number) => `pi_local_seed_${bookingId}`;
 
-type Side = 'guest' | 'show';
 type LedgerStatus = 'pending' | 'paid' | 'void';
 type LedgerKind = 'charge' | 'store_credit' | 'service_fee' | 'payout' | 'referral_share';
 
 /** What acceptance takes from the booker: their payment, and the fee too when the guest booked. */
-const settledOnAcceptance = (kind: LedgerKind, booker: Side) =>
+const settledOnAcceptance = (kind: LedgerKind, booker: ProfileSide) =>
   kind === 'charge' || kind === 'store_credit' || (kind === 'service_fee' && booker === 'guest');
 
 const PITCH_TEXT =
@@ -58,15 +58,15 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
     .execute();
 
   for (const booking of bookings) {
-    const booker: Side = booking.initiator;
-    const invitee: Side = booker === 'guest' ? 'show' : 'guest';
-    const userOf = (side: Side) =>
+    const booker: ProfileSide = booking.initiator;
+    const invitee: ProfileSide = booker === 'guest' ? 'show' : 'guest';
+    const userOf = (side: ProfileSide) =>
       side === 'guest' ? booking.guest_user_id : booking.show_user_id;
     const created = booking.created_at;
     const later = (ms: number) => new Date(created.getTime() + ms);
     const activities: {
       type: string;
-      side: Side | 'system';
+      side: ProfileSide | 'system';
       at: Date;
       payload?: Record<string, unknown>;
     }[] = [];
@@ -199,7 +199,7 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
     // The demo's one canceled pitch was the show saying no: a rejection (the old 'rejected').
     const rejected = booking.status === 'canceled' && booking.is_pitch;
     const canceledAt = booking.status === 'canceled' ? later(2 * DAY) : null;
-    const canceledBy: Side = rejected ? invitee : booker;
+    const canceledBy: ProfileSide = rejected ? invitee : booker;
     const cancelReason = rejected
       ? 'Not a fit for our upcoming season.'
       : 'Our recording schedule changed.';
@@ -234,7 +234,7 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
       return { status: 'pending', paidAt: null };
     };
     const rows: {
-      side: Side;
+      side: ProfileSide;
       direction: 'incoming' | 'outgoing';
       kind: LedgerKind;
       amount: number;

@@ -9,7 +9,8 @@ import {
   STORE_CREDIT_DAYS,
   type CreditBalance,
 } from './credit';
-import type { BookedSide, BookingPrice } from './pricing';
+import type { BookingPrice } from './pricing';
+import type { ProfileSide } from '../../booking-facts';
 
 // A booking's money as stored (decisions 099, 101, 103, 106 and 109): the one module that writes
 // and reads `booking_payments` (the booking's ledger) and `store_credit_entries` (the credit
@@ -34,7 +35,7 @@ export interface NewBookingMoney {
   bookingId: number;
   /** the booker's account, whose store credit is used */
   bookerUserId: number;
-  bookedSide: BookedSide;
+  bookedSide: ProfileSide;
   price: BookingPrice;
   /** the card hold; null when nothing is asked of a card */
   charge: { id: string } | null;
@@ -50,9 +51,9 @@ export interface NewBookingMoney {
  */
 export async function recordBookingMoney(trx: Trx, booking: NewBookingMoney): Promise<void> {
   const { bookingId: id, price, bookedSide, now } = booking;
-  const bookerSide: BookedSide = bookedSide === 'guest' ? 'show' : 'guest';
+  const bookerSide: ProfileSide = bookedSide === 'guest' ? 'show' : 'guest';
   const row = (
-    side: BookedSide,
+    side: ProfileSide,
     direction: 'incoming' | 'outgoing',
     kind: LedgerKind,
     amount: number,
@@ -117,7 +118,7 @@ export async function chargeOf(db: Executor, bookingId: number) {
 export async function settleBookerPayments(
   trx: Trx,
   bookingId: number,
-  initiator: BookedSide,
+  initiator: ProfileSide,
   now: Date,
 ): Promise<void> {
   const settled: LedgerKind[] =
@@ -147,7 +148,7 @@ export async function recordRefund(
   refund: {
     bookingId: number;
     /** the booker's side */
-    side: BookedSide;
+    side: ProfileSide;
     charge: { amount: number; provider: 'local' | 'stripe'; provider_reference: string };
     actor: LedgerActor;
     now: Date;

@@ -1,3 +1,4 @@
+import type { ProfileSide } from '../../booking-facts';
 // What a booking costs and who gets what (issue 17, decision 101). Pure: every amount is whole
 // cents, read from the server's own prices (never from what the browser sends).
 //
@@ -12,9 +13,6 @@ export const SERVICE_FEE_PERCENT = 20;
 /** Paid to whoever referred the booker, out of the platform's fee. */
 export const REFERRAL_SHARE_PERCENT = 7;
 
-/** Which profile is booked: a show books a guest ('guest'), a guest books a show ('show'). */
-export type BookedSide = 'guest' | 'show';
-
 export interface BookingCodeDiscount {
   code: string;
   /** 1-100; exactly one of percentOff and amountOff is set */
@@ -24,7 +22,7 @@ export interface BookingCodeDiscount {
 }
 
 export interface PricingInput {
-  bookedSide: BookedSide;
+  bookedSide: ProfileSide;
   /** the booked profile's price for the option and the interview duration (cents) */
   option: { name: string; price: number };
   upsells: readonly { title: string; price: number }[];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BookingCode, BookingOptionSummary } from '../../contract';
 import type { DB } from '../../db/database';
-import type { BookedSide } from './pricing';
+import type { ProfileSide } from '../../booking-facts';
 
 // The reads of booking-money/routes.ts (decision 074: route files hold no SQL). The balance and
 // every other read of the ledgers are ledger.ts's.
@@ -15,7 +15,7 @@ const BOOKING_CODE = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export async function bookerProfileOwner(
   db: DB,
-  bookedSide: BookedSide,
+  bookedSide: ProfileSide,
   profileId: number,
 ): Promise<number | undefined> {
   const row =

@@ -1,12 +1,8 @@
 import type { DB } from '../../db/database';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { creditBalanceOf } from './ledger';
-import {
-  priceBooking,
-  type BookedSide,
-  type BookingCodeDiscount,
-  type BookingPrice,
-} from './pricing';
+import { priceBooking, type BookingCodeDiscount, type BookingPrice } from './pricing';
+import type { ProfileSide } from '../../booking-facts';
 
 // The quote (issue 17, decision 101): what a booking would cost, priced from the server's own
 // rows by priceBooking. The booking flow shows it and the booking create charges it: one
@@ -22,7 +18,7 @@ const CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface QuoteInput {
   /** the profile booked: a show books a guest ('guest'), a guest books a show ('show') */
-  bookedSide: BookedSide;
+  bookedSide: ProfileSide;
   bookedProfileId: number;
   /** who pays: their store credit and referral count */
   bookerUserId: number;
@@ -59,9 +55,9 @@ export interface Quote {
   }[];
 }
 
-const fkOf = (side: BookedSide) => (side === 'guest' ? 'guest_profile_id' : 'show_profile_id');
+const fkOf = (side: ProfileSide) => (side === 'guest' ? 'guest_profile_id' : 'show_profile_id');
 
-async function optionPricesOf(db: DB, side: BookedSide, profileId: number, optionId: number) {
+async function optionPricesOf(db: DB, side: ProfileSide, profileId: number, optionId: number) {
   const columns = ['id', 'price', 'interview_duration'] as const;
   return side === 'guest'
     ? db
@@ -80,7 +76,7 @@ async function optionPricesOf(db: DB, side: BookedSide, profileId: number, optio
         .execute();
 }
 
-async function pitchPriceOf(db: DB, side: BookedSide, profileId: number): Promise<number | null> {
+async function pitchPriceOf(db: DB, side: ProfileSide, profileId: number): Promise<number | null> {
   const row =
     side === 'guest'
       ? await db

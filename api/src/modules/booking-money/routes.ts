@@ -22,7 +22,6 @@ import { presentCoupon } from '../billing/service';
 import { findVisibleGuestId } from '../guests/queries';
 import { findVisibleShowId } from '../shows/queries';
 import { balanceOf } from './ledger';
-import type { BookedSide } from './pricing';
 import {
   bookerProfileOwner,
   findBookingCode,
@@ -31,6 +30,7 @@ import {
 } from './queries';
 import { quoteBooking } from './quote';
 import { refuseUnlessOwnBookerProfile } from './who-pays';
+import type { ProfileSide } from '../../booking-facts';
 
 // The money around a booking (issue 17, decision 101): the booker's balance and store credit,
 // a guest's booking codes, the booking options and types, the referral programme's coupons.
@@ -48,7 +48,7 @@ const ShowParams = Type.Object({ show: IdParam() });
 async function checkBookerProfile(
   db: DB,
   user: AuthUser,
-  side: BookedSide,
+  side: ProfileSide,
   profileId: number,
 ): Promise<void> {
   const field = side === 'guest' ? 'show_profile_id' : 'guest_profile_id';
@@ -68,7 +68,7 @@ export const BOOKING_TYPES: readonly BookingType[] = [
 async function quoteFor(
   db: DB,
   user: AuthUser,
-  side: BookedSide,
+  side: ProfileSide,
   profileId: number,
   choices: Omit<Static<typeof GuestQuoteBodySchema>, 'show_profile_id'>,
 ) {

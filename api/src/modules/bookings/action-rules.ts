@@ -3,7 +3,8 @@ import type { DB } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/require-user';
 import { managerRoleOf, type ProfileManagerRole } from '../profiles/write';
-import { otherSide, type BookingActor, type Side } from './lifecycle';
+import { otherSide, type BookingActor } from './lifecycle';
+import type { ProfileSide } from '../../booking-facts';
 
 // Who may do what with a booking (booking-management… §4 "Who can do what", decisions 103 and
 // 106), in one table that the action routes apply and the booking page reads (`allowed_actions`).
@@ -27,7 +28,7 @@ export const CONFIRMED_DATE_PAST = 'The confirmed date must be in the future.';
 export interface BookingParties {
   id: number;
   status: BookingStatus;
-  initiator: Side;
+  initiator: ProfileSide;
   guest_profile_id: number;
   proposed_dates: string[];
   interview_duration: number | null;
@@ -36,20 +37,20 @@ export interface BookingParties {
 }
 
 /** How the user stands to each side's profile owner (profiles/write.ts managerRoleOf). */
-export type SideRoles = Record<Side, ProfileManagerRole | null>;
+export type SideRoles = Record<ProfileSide, ProfileManagerRole | null>;
 
-export type AllowedSides = (booking: BookingParties) => readonly Side[];
+export type AllowedSides = (booking: BookingParties) => readonly ProfileSide[];
 export type MovesMoney = (booking: BookingParties) => boolean;
-export type SideActor = BookingActor & { side: Side };
+export type SideActor = BookingActor & { side: ProfileSide };
 
-export const inviteeOf = (booking: BookingParties): readonly Side[] => [
+export const inviteeOf = (booking: BookingParties): readonly ProfileSide[] => [
   otherSide(booking.initiator),
 ];
-export const eitherSide = (booking: BookingParties): readonly Side[] => [
+export const eitherSide = (booking: BookingParties): readonly ProfileSide[] => [
   booking.initiator,
   otherSide(booking.initiator),
 ];
-export const guestSide = (): readonly Side[] => ['guest'];
+export const guestSide = (): readonly ProfileSide[] => ['guest'];
 
 /** Statuses a booking can be canceled from once accepted (money was taken by then). */
 const CANCELABLE_AFTER_ACCEPTANCE: readonly BookingStatus[] = [
@@ -79,7 +80,7 @@ export function pendingRefusal(
  */
 export function acceptedCancelRefusal(
   booking: Pick<BookingParties, 'status' | 'initiator' | 'booking_date'>,
-  side: Side,
+  side: ProfileSide,
   now: Date,
 ): string | null {
   if (!CANCELABLE_AFTER_ACCEPTANCE.includes(booking.status)) {
@@ -90,7 +91,11 @@ export function acceptedCancelRefusal(
 }
 
 /** A cancel: a pending booking is released, an accepted one refunded. */
-export function cancelRefusal(booking: BookingParties, side: Side, now: Date): string | null {
+export function cancelRefusal(
+  booking: BookingParties,
+  side: ProfileSide,
+  now: Date,
+): string | null {
   return booking.status === 'pending'
     ? pendingRefusal(booking, now)
     : acceptedCancelRefusal(booking, side, now);
@@ -101,7 +106,11 @@ export function cancelRefusal(booking: BookingParties, side: Side, now: Date): s
  * accepted, scheduled or confirmed one; a guest who pitched waits for the show's answer. There
  * must be a proposed time still to come.
  */
-export function confirmRefusal(booking: BookingParties, _side: Side, now: Date): string | null {
+export function confirmRefusal(
+  booking: BookingParties,
+  _side: ProfileSide,
+  now: Date,
+): string | null {
   if (booking.status === 'pending') {
     if (booking.initiator === 'guest') return 'The booking status is pending.';
     const refusal = pendingRefusal(booking, now);
@@ -121,11 +130,11 @@ export interface BookingActionRule {
   /** a Basic team member may not when it moves money */
   movesMoney: MovesMoney;
   /** why the booking's state refuses it for `side` now (409), or null */
-  refusal: (booking: BookingParties, side: Side, now: Date) => string | null;
+  refusal: (booking: BookingParties, side: ProfileSide, now: Date) => string | null;
 }
 
 /** Accept and reject: a pending booking still within its time to answer. */
-const answerRefusal = (booking: BookingParties, _side: Side, now: Date) =>
+const answerRefusal = (booking: BookingParties, _side: ProfileSide, now: Date) =>
   pendingRefusal(booking, now);
 
 /** Captures, releases and refunds move money whatever the booking's state. */
@@ -192,7 +201,7 @@ export function sideFor(
   booking: BookingParties,
   roles: SideRoles,
   { allowed, movesMoney }: Pick<BookingActionRule, 'allowed' | 'movesMoney'>,
-): Side | HttpError {
+): ProfileSide | HttpError {
   const side = allowed(booking).find((candidate) => roles[candidate] !== null);
   if (!side) return forbidden();
   if (roles[side] === 'basic' && movesMoney(booking)) {
@@ -241,6 +250,6 @@ export function allowedActions(
 }
 
 /** The side the viewer reads the booking as: the initiator's when they stand on it. */
-export function viewerSideOf(booking: BookingParties, roles: SideRoles): Side {
+export function viewerSideOf(booking: BookingParties, roles: SideRoles): ProfileSide {
   return eitherSide(booking).find((side) => roles[side] !== null) ?? 'guest';
 }

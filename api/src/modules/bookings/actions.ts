@@ -24,8 +24,8 @@ import {
   recordActivity,
   type BookingActor,
   type BookingDeps,
-  type Side,
 } from './lifecycle';
+import type { ProfileSide } from '../../booking-facts';
 
 // What happens to a booking after it is made (issue 17, decisions 099 and 103): the invitee
 // accepts (the hold is captured) or rejects (released); either side cancels (released before
@@ -194,7 +194,7 @@ export async function rejectBooking(
 export async function cancelAcceptedBooking(
   { db, payments, now: clock = () => new Date() }: BookingDeps,
   bookingId: number,
-  actor: BookingActor & { side: Side },
+  actor: BookingActor & { side: ProfileSide },
   reason: string | null,
 ): Promise<void> {
   const now = clock();
@@ -230,7 +230,7 @@ export async function cancelAcceptedBooking(
 export async function confirmProposedDate(
   deps: BookingDeps,
   booking: BookingParties,
-  actor: BookingActor & { side: Side },
+  actor: BookingActor & { side: ProfileSide },
   confirmedDate: string,
 ): Promise<void> {
   const now = (deps.now ?? (() => new Date()))();

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Booking, BookingSide } from '../../contract';
+import type { Booking } from '../../contract';
+import type { ProfileSide } from '../../booking-facts';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
@@ -10,9 +11,8 @@ import type { PaymentProvider } from '../payments/provider';
 // exclusion constraint makes double booking a database guarantee.
 
 /** A booking's two sides: its guest profile's and its show profile's. */
-export type Side = BookingSide;
 
-export type BookingActorSide = Side | 'system';
+export type BookingActorSide = ProfileSide | 'system';
 
 /** What the booking services need: the database, the payment provider and the clock. */
 export interface BookingDeps {
@@ -21,7 +21,7 @@ export interface BookingDeps {
   now?: () => Date;
 }
 
-export const otherSide = (side: Side): Side => (side === 'guest' ? 'show' : 'guest');
+export { otherSide } from '../../booking-facts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC (marketplace… §9); one path sends ISO, also read. */
 export const PROPOSED_DATE =

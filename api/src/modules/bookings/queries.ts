@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { generatedImageUrl } from '../images/urls';
-import type { Side } from './lifecycle';
+import type { ProfileSide } from '../../booking-facts';
 
 // The bookings as the list, the create, the four answers and the booking page read them.
 
@@ -63,14 +63,14 @@ export interface BookingRow {
  * The side `viewerId` sees a listed booking from: the booker's own side (who may own both
  * profiles' sides through a team), else the guest when they own the guest profile.
  */
-function listedSideOf(row: BookingRow, viewerId: number): Side {
+function listedSideOf(row: BookingRow, viewerId: number): ProfileSide {
   const viewerIsGuest =
     row.booker_user_id === viewerId ? row.initiator === 'guest' : row.guest_user_id === viewerId;
   return viewerIsGuest ? 'guest' : 'show';
 }
 
 /** One Booking answer as seen from `side`: its new flag and its counterpart are that side's. */
-export function toBooking(row: BookingRow, side: Side): Booking {
+export function toBooking(row: BookingRow, side: ProfileSide): Booking {
   const guest = {
     id: row.guest_id,
     name: row.guest_name,

@@ -11,10 +11,10 @@ import {
   findPublicProfile,
   isFavourite,
   removeFavorite,
-  type SmartlistType,
 } from '../smartlist/service';
+import type { ProfileSide } from '../../booking-facts';
 
-const TYPES = { guests: 'guest', shows: 'show' } as const satisfies Record<string, SmartlistType>;
+const TYPES = { guests: 'guest', shows: 'show' } as const satisfies Record<string, ProfileSide>;
 
 /** An unknown type or a malformed id is 404 (after 401 for a visitor). */
 const FavoriteParams = Type.Object({ type: OneOf(['guests', 'shows']), id: IdParam() });

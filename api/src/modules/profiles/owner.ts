@@ -1,6 +1,5 @@
 import type { DB } from '../../db/database';
-
-export type ProfileType = 'guest' | 'show';
+import type { ProfileSide } from '../../booking-facts';
 
 export interface PublicProfileOwner {
   id: number;
@@ -17,7 +16,7 @@ export interface PublicProfileOwner {
  */
 export async function findPublicProfileOwner(
   db: DB,
-  type: ProfileType,
+  type: ProfileSide,
   id: number,
 ): Promise<PublicProfileOwner | null> {
   const columns = ['id', 'name', 'slug', 'user_id', 'is_public'] as const;
@@ -53,6 +52,6 @@ export async function findPublicProfileOwner(
 }
 
 /** The profile's public page on the site. */
-export function profilePath(type: ProfileType, slug: string): string {
+export function profilePath(type: ProfileSide, slug: string): string {
   return `/${type}s/${slug}`;
 }

@@ -31,8 +31,8 @@ import {
   renameGroup,
   SMARTLIST_TYPES,
   updateItem,
-  type SmartlistType,
 } from './service';
+import type { ProfileSide } from '../../booking-facts';
 
 // The wishlist API (spec §7 Wishlist). Only the user themself manages their list: {userId} must
 // be the session's user (an admin or agency member impersonating them is that user), else 403.
@@ -174,7 +174,7 @@ const textOrNull = (value: string | undefined) => value?.trim() || null;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The caller's entry being changed (found by ownItem before the body is read). */
-const changedItems = new WeakMap<FastifyRequest, { id: number; type: SmartlistType }>();
+const changedItems = new WeakMap<FastifyRequest, { id: number; type: ProfileSide }>();
 
 export async function smartlistRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -183,7 +183,7 @@ export async function smartlistRoutes(app: FastifyInstance): Promise<void> {
   async function groupErrors(
     request: FastifyRequest,
     groupId: number | undefined,
-    type: SmartlistType | undefined,
+    type: ProfileSide | undefined,
     errors: FieldErrors,
   ): Promise<void> {
     if (groupId === undefined) return;

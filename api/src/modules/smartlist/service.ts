@@ -11,12 +11,12 @@ import { HttpError } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
 import { NOT_BOOKABLE_SLUGS } from '../profiles/queries';
 import { mediaUrl } from '../uploads/service';
+import { PROFILE_SIDES, type ProfileSide } from '../../booking-facts';
 
 // The wishlist ("smartlist") rules shared by its routes and by favourites (decision 047): one
 // entry per profile, favourites rows kept in step with linked entries, the limit for non-Pro.
 
-export type SmartlistType = 'guest' | 'show';
-export const SMARTLIST_TYPES: readonly SmartlistType[] = ['guest', 'show'];
+export const SMARTLIST_TYPES = PROFILE_SIDES;
 
 /** Spec §9: a non-Pro account holds at most this many entries (guests and shows together). */
 export const STANDARD_LIMIT = 10;
@@ -44,7 +44,7 @@ export async function assertBelowLimit(trx: DB, owner: Owner): Promise<void> {
 /** A public guest or show profile (paused owners' profiles are not public), else null. */
 export async function findPublicProfile(
   db: DB,
-  type: SmartlistType,
+  type: ProfileSide,
   id: number,
 ): Promise<{ id: number; name: string } | null> {
   const table = type === 'guest' ? 'guest_profiles' : 'show_profiles';
@@ -58,7 +58,7 @@ export async function findPublicProfile(
 }
 
 export interface NewItem {
-  type: SmartlistType;
+  type: ProfileSide;
   name: string;
   domain: string | null;
   emails: string[];
@@ -119,7 +119,7 @@ export async function findOwnItem(
   db: DB,
   userId: number,
   id: number,
-): Promise<{ id: number; type: SmartlistType } | undefined> {
+): Promise<{ id: number; type: ProfileSide } | undefined> {
   return db
     .selectFrom('smartlist_items')
     .select(['id', 'type'])
@@ -166,7 +166,7 @@ export async function updateItem(db: DB, itemId: number, changes: ItemChanges): 
 export async function findLinkedItem(
   db: DB,
   userId: number,
-  type: SmartlistType,
+  type: ProfileSide,
   profileId: number,
 ): Promise<number | null> {
   const row = await db
@@ -205,7 +205,7 @@ export async function removeItem(db: DB, userId: number, itemId: number): Promis
 export async function removeFavorite(
   db: DB,
   userId: number,
-  type: SmartlistType,
+  type: ProfileSide,
   profileId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -229,7 +229,7 @@ export async function findOwnGroup(
   db: DB,
   userId: number,
   id: number,
-): Promise<{ id: number; type: SmartlistType } | undefined> {
+): Promise<{ id: number; type: ProfileSide } | undefined> {
   return db
     .selectFrom('smartlist_groups')
     .select(['id', 'type'])
@@ -242,7 +242,7 @@ export async function findOwnGroup(
 export async function loadGroups(
   db: DB,
   userId: number,
-  type: SmartlistType | undefined,
+  type: ProfileSide | undefined,
   withItems: boolean,
 ): Promise<SmartlistGroup[]> {
   let query = db
@@ -264,7 +264,7 @@ export async function loadGroups(
 export async function createGroup(
   db: DB,
   userId: number,
-  group: { name: string; type: SmartlistType },
+  group: { name: string; type: ProfileSide },
 ): Promise<SmartlistGroup> {
   const row = await db
     .insertInto('smartlist_groups')
@@ -295,7 +295,7 @@ export async function deleteGroup(db: DB, userId: number, groupId: number): Prom
 
 interface ItemFilter {
   ids?: number[];
-  type?: SmartlistType;
+  type?: ProfileSide;
   groupIds?: number[];
 }
 
@@ -355,9 +355,9 @@ export async function loadItem(db: DB, userId: number, id: number): Promise<Smar
 /** Summaries of the public profiles entries point to (private or paused ones: none). */
 async function loadProfileSummaries(
   db: DB,
-  rows: { type: SmartlistType; profile_id: number | null }[],
+  rows: { type: ProfileSide; profile_id: number | null }[],
 ): Promise<Map<string, SmartlistProfile>> {
-  const idsOf = (type: SmartlistType) =>
+  const idsOf = (type: ProfileSide) =>
     rows.flatMap((row) => (row.type === type && row.profile_id !== null ? [row.profile_id] : []));
   const guestIds = idsOf('guest');
   const showIds = idsOf('show');
@@ -434,7 +434,7 @@ async function loadProfileSummaries(
 export async function isFavourite(
   db: DB,
   userId: number,
-  type: SmartlistType,
+  type: ProfileSide,
   profileId: number,
 ): Promise<boolean> {
   const row = await db

@@ -6,11 +6,10 @@ import { Button, messages, type SelectOption } from '@guestspot/shared-ui';
 import { FormCheckbox, FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { FormTimezoneSelect } from '@guestspot/shared-ui/timezone-select';
 import { ProfileForm } from './form-parts';
+import { INTERVIEW_DURATIONS } from '@guestspot/shared-api/booking-facts';
 
 // Interview availability settings (marketplace spec §3, defaults §9). Money is typed in whole
 // dollars and sent in cents; minutes are chosen from human labels ('4 hours').
-
-export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180] as const;
 
 /** 240 -> '4 hours', 90 -> '1 hour 30 minutes', 1440 -> '1 day' */
 export function humanMinutes(total: number): string {

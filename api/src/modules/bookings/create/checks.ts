@@ -17,7 +17,6 @@ import {
   otherSide,
   overlapsConfirmedTime,
   parseProposedDate,
-  type Side,
 } from '../lifecycle';
 import type {
   AnswerText,
@@ -27,6 +26,7 @@ import type {
   PitchType,
   ProfileRow,
 } from './types';
+import type { ProfileSide } from '../../../booking-facts';
 
 // The create's checks that need the database, in the order decision 099 "Creating a booking"
 // gives: the profiles and who may book (404, 422, 403), the pitch (426, 422), then every field
@@ -41,9 +41,9 @@ export const PROPOSAL_UNAVAILABLE = 'This time is no longer available. Please pi
 /** Adds a field's message to a 422 being gathered. */
 type Fail = (field: string, message: string) => void;
 
-const fkOf = (side: Side) => (side === 'guest' ? 'guest_profile_id' : 'show_profile_id');
+const fkOf = (side: ProfileSide) => (side === 'guest' ? 'guest_profile_id' : 'show_profile_id');
 
-async function profileOf(db: DB, side: Side, id: number): Promise<ProfileRow | undefined> {
+async function profileOf(db: DB, side: ProfileSide, id: number): Promise<ProfileRow | undefined> {
   const columns = ['p.id', 'p.user_id', 'p.name', 'p.pitch_enabled'] as const;
   const row =
     side === 'guest'

@@ -11,7 +11,7 @@ import { ValidationError } from '../../../http/errors';
 import { IdParam, MAX_STRING } from '../../../http/schema';
 import { authenticated, requireUser } from '../../auth/require-user';
 import { sessionImpersonator } from '../../impersonation/service';
-import type { Side } from '../lifecycle';
+import type { ProfileSide } from '../../../booking-facts';
 import { createBooking, IDEMPOTENCY_KEY_FIELD } from './service';
 import type { CreateBookingInput } from './types';
 
@@ -50,14 +50,14 @@ function canonical(value: unknown): string {
 }
 
 /** The request an Idempotency-Key stands for: the URL's profile and the body as validated. */
-function requestHashOf(bookedSide: Side, bookedProfileId: number, body: unknown): string {
+function requestHashOf(bookedSide: ProfileSide, bookedProfileId: number, body: unknown): string {
   return createHash('sha256')
     .update(canonical({ booked: [bookedSide, bookedProfileId], body }))
     .digest('hex');
 }
 
 function inputOf(
-  bookedSide: Side,
+  bookedSide: ProfileSide,
   bookedProfileId: number,
   bookerProfileId: number,
   key: string,

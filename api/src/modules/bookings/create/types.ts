@@ -1,5 +1,5 @@
 import type { Quote } from '../../booking-money/quote';
-import type { Side } from '../lifecycle';
+import type { ProfileSide } from '../../../booking-facts';
 
 // What the create reads (its routes turn the body into a CreateBookingInput) and what its
 // checks hand to the insert.
@@ -18,7 +18,7 @@ export interface PitchInput {
 
 export interface CreateBookingInput {
   /** the profile in the path: a show books a guest ('guest'), a guest books a show ('show') */
-  bookedSide: Side;
+  bookedSide: ProfileSide;
   bookedProfileId: number;
   /** the booker's own profile of the other kind (show_profile_id / guest_profile_id) */
   bookerProfileId: number;

@@ -9,7 +9,7 @@ import type { DB } from '../../../db/database';
 import { Type, type Static } from 'typebox';
 import type { FieldErrors } from '../../../http/errors';
 import { AnyValue, bodyRules, Int, OneOf, Str } from '../../../http/schema';
-import { INTERVIEW_DURATIONS } from './durations';
+import { INTERVIEW_DURATIONS } from '../../../booking-facts';
 
 // A guest's interview availability settings: the product defaults (marketplace spec §9), the
 // checks on what the owner saves, and storage (with the durations' prices mirrored into the
@@ -121,7 +121,7 @@ function readDurations(raw: unknown, errors: FieldErrors): InterviewDuration[] {
     const row = asRecord(item) ?? {};
     const duration = readInteger(errors, `${key}.duration`, row.duration);
     const price = readInteger(errors, `${key}.price`, row.price, { min: 0, max: MAX_PRICE });
-    if (duration !== undefined && !INTERVIEW_DURATIONS.includes(duration)) {
+    if (duration !== undefined && !(INTERVIEW_DURATIONS as readonly number[]).includes(duration)) {
       fail(errors, `${key}.duration`, 'The selected duration is invalid.');
     } else if (duration !== undefined && seen.has(duration)) {
       fail(errors, `${key}.duration`, 'Each interview duration can be listed once.');
@@ -129,7 +129,7 @@ function readDurations(raw: unknown, errors: FieldErrors): InterviewDuration[] {
     if (
       duration !== undefined &&
       price !== undefined &&
-      INTERVIEW_DURATIONS.includes(duration) &&
+      (INTERVIEW_DURATIONS as readonly number[]).includes(duration) &&
       !seen.has(duration)
     ) {
       seen.add(duration);

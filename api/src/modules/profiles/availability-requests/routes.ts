@@ -4,8 +4,9 @@ import { Type } from 'typebox';
 import { HttpError, notFound, type FieldErrors } from '../../../http/errors';
 import { bodyRules, IdParam, Int, OneOf } from '../../../http/schema';
 import { authenticated, requireUser } from '../../auth/require-user';
-import { findPublicProfileOwner, type ProfileType } from '../owner';
+import { findPublicProfileOwner } from '../owner';
 import { requestAvailability } from './service';
+import type { ProfileSide } from '../../../booking-facts';
 
 export const AVAILABILITY_REQUEST_MESSAGE =
   "Your request was sent. We'll let you know when their availability opens up.";
@@ -25,7 +26,7 @@ const AvailabilityRequest = Type.Object({
  */
 export async function availabilityRequestRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const register = (type: ProfileType, path: string) => {
+  const register = (type: ProfileSide, path: string) => {
     // The body must name this address's profile.
     const rules = bodyRules(AvailabilityRequest, (body, request) => {
       const errors: FieldErrors = {};

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AuthUser } from '../../auth/require-user';
-import { profilePath, type ProfileType, type PublicProfileOwner } from '../owner';
+import { profilePath, type PublicProfileOwner } from '../owner';
+import type { ProfileSide } from '../../../booking-facts';
 
 /**
  * Records that `requester` would like to book `profile`: one row per requester and profile,
@@ -11,7 +12,7 @@ import { profilePath, type ProfileType, type PublicProfileOwner } from '../owner
 export async function requestAvailability(
   app: FastifyInstance,
   requester: AuthUser,
-  type: ProfileType,
+  type: ProfileSide,
   profile: PublicProfileOwner,
 ): Promise<{ created: boolean }> {
   const row = await app.db

@@ -6,7 +6,7 @@ import { notFound } from '../../../http/errors';
 import { PUBLIC_ANSWER } from '../../../http/public-cache';
 import { bodyRules, Id, IdParam, OneOf } from '../../../http/schema';
 import { optionalUser } from '../../auth/require-user';
-import { INTERVIEW_DURATIONS } from '../../guests/availability/durations';
+import { INTERVIEW_DURATIONS } from '../../../booking-facts';
 import { findReadableProfile, type SetupProfile } from '../booking-setup/queries';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
 import { managedProfile, manages } from '../write';

@@ -8,12 +8,12 @@ import {
 import {
   getBookingFlowPreferences,
   updateBookingFlowPreferences,
-  type BookingFlowProfileKind,
 } from '@guestspot/shared-api/booking-flow-preferences';
 import { toast } from '@guestspot/shared-ui';
 import { FormCheckbox } from '@guestspot/shared-ui/forms';
 import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
 import './booking-flow.css';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** The booking flow's optional steps in the order a booker meets them, in plain words (§2.7). */
 const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: string }> = {
@@ -28,7 +28,7 @@ const BOOKING_STEPS_TEXT: Record<BookingFlowStep, { label: string; hint: string 
 };
 
 /** A show's flow has no MINIVIEW questions step (spec §2.7). */
-const BOOKING_STEPS: Record<BookingFlowProfileKind, readonly BookingFlowStep[]> = {
+const BOOKING_STEPS: Record<ProfileSide, readonly BookingFlowStep[]> = {
   guest: ['pitch', 'miniview-questions', 'questions', 'upsells', 'payment'],
   show: ['pitch', 'questions', 'upsells', 'payment'],
 };
@@ -40,13 +40,7 @@ type StepValues = Partial<Record<BookingFlowStep, boolean>>;
  * through. One checkbox per step of the profile's side; Save sends them all as
  * `updatedPreferences`.
  */
-export function BookingFlowSection({
-  kind,
-  profileId,
-}: {
-  kind: BookingFlowProfileKind;
-  profileId: number;
-}) {
+export function BookingFlowSection({ kind, profileId }: { kind: ProfileSide; profileId: number }) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.bookingFlowPreferences(kind, profileId);
   const query = useQuery({ queryKey, queryFn: () => getBookingFlowPreferences(kind, profileId) });

@@ -23,12 +23,9 @@ import {
 } from '@guestspot/shared-ui';
 import { FormTextField } from '@guestspot/shared-ui/forms';
 import { SettingsSection } from '../../../components/settings';
-import {
-  useBookingQuestions,
-  useBookingQuestionWrites,
-  type ProfileKind,
-} from '../hooks/use-booking-questions';
+import { useBookingQuestions, useBookingQuestionWrites } from '../hooks/use-booking-questions';
 import './booking-questions.css';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** The API's limits (decision 089): per profile and type, and per question. */
 const MAX_QUESTIONS_PER_TYPE = 20;
@@ -101,7 +98,7 @@ function QuestionList({
   profileId,
   type,
 }: {
-  kind: ProfileKind;
+  kind: ProfileSide;
   profileId: number;
   type: BookingQuestionType;
 }) {

@@ -8,12 +8,11 @@ import {
 } from '@guestspot/shared-api';
 import * as questionsApi from '@guestspot/shared-api/booking-questions';
 import { toast } from '@guestspot/shared-ui';
-
-export type ProfileKind = 'guest' | 'show';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** One type's questions of a profile, first to last. */
 export function useBookingQuestions(
-  kind: ProfileKind,
+  kind: ProfileSide,
   profileId: number,
   type: BookingQuestionType,
 ) {
@@ -38,7 +37,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
  * in the order they were made, and a refused one reloads the list with a toast.
  */
 export function useBookingQuestionWrites(
-  kind: ProfileKind,
+  kind: ProfileSide,
   profileId: number,
   type: BookingQuestionType,
 ) {

@@ -1,16 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { errorMessages, queryKeys, type PitchSettingsDetail } from '@guestspot/shared-api';
-import {
-  getPitchSettings,
-  updatePitchSettings,
-  type PitchSettingsProfileKind,
-} from '@guestspot/shared-api/pitch-settings';
+import { getPitchSettings, updatePitchSettings } from '@guestspot/shared-api/pitch-settings';
 import { formatMoney, messages, toast } from '@guestspot/shared-ui';
 import { FormCheckbox, FormTextField } from '@guestspot/shared-ui/forms';
 import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
 import { centsToDollars, dollarsToCents } from '../../../lib/dollars';
 import './pitch-settings.css';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 const NOT_SET = 'Not set';
 
@@ -46,7 +43,7 @@ export function PitchSettingsSection({
   kind,
   profileId,
 }: {
-  kind: PitchSettingsProfileKind;
+  kind: ProfileSide;
   profileId: number;
 }) {
   const queryClient = useQueryClient();

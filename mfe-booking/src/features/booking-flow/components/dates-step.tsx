@@ -11,11 +11,11 @@ import {
   Spinner,
   cx,
 } from '@guestspot/shared-ui';
+import { MAX_PROPOSED_DATES } from '@guestspot/shared-api/booking-facts';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useBookingFlowStore } from '../hooks/use-booking-flow-store';
 import {
   DATES_REQUIRED,
-  MAX_PROPOSED_DATES,
   currentMonth,
   formatPick,
   isFutureSlot,

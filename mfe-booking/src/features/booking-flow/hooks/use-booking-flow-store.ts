@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BookingSide, StepId } from '../lib/steps';
+import type { StepId } from '../lib/steps';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** A pitch recording saved through the shared recorder. */
 export interface PitchRecording {
@@ -50,14 +51,14 @@ export interface BookingFlowValues {
 }
 
 /** The draft's key: one draft per booked profile and flow, a pitch or a booking. */
-export function flowKeyOf(side: BookingSide, profileId: number, isPitch: boolean): string {
+export function flowKeyOf(side: ProfileSide, profileId: number, isPitch: boolean): string {
   return `${side}:${profileId}:${isPitch ? 'pitch' : 'book'}`;
 }
 
 /** Whether the draft kept is a pitch of this profile (true) or a booking (false); null: none. */
 export function keptIsPitch(
   values: BookingFlowValues | null,
-  side: BookingSide,
+  side: ProfileSide,
   profileId: number,
 ): boolean | null {
   if (values?.flowKey === flowKeyOf(side, profileId, true)) return true;

@@ -3,14 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useCurrentUser, type ProfileSummary } from '@guestspot/shared-api';
 import { getBookingFlowPreferences } from '@guestspot/shared-api/booking-flow-preferences';
-import {
-  enabledSteps,
-  intendsPitch,
-  neighbourStep,
-  stepPath,
-  type BookingSide,
-  type StepId,
-} from '../lib/steps';
+import { enabledSteps, intendsPitch, neighbourStep, stepPath, type StepId } from '../lib/steps';
 import {
   emptyValues,
   flowKeyOf,
@@ -18,9 +11,10 @@ import {
   useBookingFlowStore,
   type BookingFlowValues,
 } from './use-booking-flow-store';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 export interface BookingFlow {
-  side: BookingSide;
+  side: ProfileSide;
   profileId: number;
   isPitch: boolean;
   /** my profiles that may book this one: my shows for a guest, my guest profile for a show */
@@ -50,7 +44,7 @@ function isFlowMove(state: unknown): boolean {
 }
 
 /** The booking route's side and profile: /guests/:guestId/book/* or /shows/:showId/book/*. */
-export function useBookingRoute(): { side: BookingSide; profileId: number } {
+export function useBookingRoute(): { side: ProfileSide; profileId: number } {
   const { guestId, showId } = useParams();
   return guestId !== undefined
     ? { side: 'guest', profileId: Number(guestId) }

@@ -10,7 +10,7 @@ import { getOptionPrices } from '@guestspot/shared-api/option-prices';
 import { getShowDetail } from '@guestspot/shared-api/shows';
 import { listUpsellPackages } from '@guestspot/shared-api/upsell-packages';
 import { dollarsToCents } from '../lib/totals';
-import type { BookingSide } from '../lib/steps';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** Options that are not a booking of their own (spec §2.5): the pitch has its own route. */
 const NOT_BOOKABLE = ['pitch', 'miniview'];
@@ -23,7 +23,7 @@ export interface PricedOption {
   durations: { duration: number; cents: number; priceId: number | null }[];
 }
 
-export function useOptionPrices(side: BookingSide, profileId: number) {
+export function useOptionPrices(side: ProfileSide, profileId: number) {
   return useQuery({
     queryKey: queryKeys.optionPrices(side, profileId),
     queryFn: () => getOptionPrices(side, profileId),
@@ -31,7 +31,7 @@ export function useOptionPrices(side: BookingSide, profileId: number) {
 }
 
 /** The profile with its options' icons and price ids, which option-prices does not carry. */
-export function useBookingProfile(side: BookingSide, profileId: number) {
+export function useBookingProfile(side: ProfileSide, profileId: number) {
   return useQuery<GuestProfileDetail | ShowProfileDetail>({
     queryKey: queryKeys.bookingProfile(side, profileId),
     queryFn: () =>
@@ -41,7 +41,7 @@ export function useBookingProfile(side: BookingSide, profileId: number) {
   });
 }
 
-export function useUpsellPackages(side: BookingSide, profileId: number) {
+export function useUpsellPackages(side: ProfileSide, profileId: number) {
   return useQuery({
     queryKey: queryKeys.upsellPackages(side, profileId),
     queryFn: () => listUpsellPackages(side, profileId),
@@ -49,7 +49,7 @@ export function useUpsellPackages(side: BookingSide, profileId: number) {
 }
 
 /** The profile's bookable options with a price per interview duration, in cents. */
-export function useBookableOptions(side: BookingSide, profileId: number) {
+export function useBookableOptions(side: ProfileSide, profileId: number) {
   const prices = useOptionPrices(side, profileId);
   const profile = useBookingProfile(side, profileId);
   const detailOptions = profile.data?.booking_options ?? [];
@@ -111,7 +111,7 @@ export interface QuoteChoices {
 }
 
 /** The server's price of the draft (decision 101, "The quote"): never worked out here. */
-export function useBookingQuote(side: BookingSide, profileId: number, choices: QuoteChoices) {
+export function useBookingQuote(side: ProfileSide, profileId: number, choices: QuoteChoices) {
   const { bookerId, optionId } = choices;
   const payload: BookingQuotePayload = {
     booking_option_id: optionId ?? 0,

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { AvailabilitySlot } from '@guestspot/shared-api/booking-flow';
+import { MAX_PROPOSED_DATES } from '@guestspot/shared-api/booking-facts';
 
 /** Spec §9: at most 3 proposed dates. */
-export const MAX_PROPOSED_DATES = 3;
 export const DATES_REQUIRED = 'Please select at least 1 date and time';
 /** Spec §9: proposed dates travel in UTC as 'YYYY-MM-DD HH:mm:ss'. */
 export const UTC_FORMAT = 'yyyy-MM-dd HH:mm:ss';

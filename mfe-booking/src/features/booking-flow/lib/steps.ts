@@ -1,7 +1,7 @@
 import type { BookingFlowPreferences } from '@guestspot/shared-api';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** Which profile is being booked: a guest (by one of my shows) or a show (by my guest profile). */
-export type BookingSide = 'guest' | 'show';
 
 /** The booking flow's steps; `base` chooses which of my profiles books, `dates` the times. */
 export type StepId =
@@ -15,7 +15,7 @@ export type StepId =
   | 'payment';
 
 /** Spec §2.7 order; proposed dates sit after options on the guest side only. */
-export const STEP_ORDER: Record<BookingSide, StepId[]> = {
+export const STEP_ORDER: Record<ProfileSide, StepId[]> = {
   guest: [
     'base',
     'options',
@@ -58,7 +58,7 @@ export interface StepContext {
 
 /** The steps a booker goes through, in order: Next and Previous move only among these. */
 export function enabledSteps(
-  side: BookingSide,
+  side: ProfileSide,
   preferences: BookingFlowPreferences | undefined,
   { bookerChoices, isPitch }: StepContext,
 ): StepId[] {
@@ -92,14 +92,14 @@ export function intendsPitch(
   return keptIsPitch ?? step === 'pitch';
 }
 
-export function stepPath(side: BookingSide, profileId: number, step: StepId): string {
+export function stepPath(side: ProfileSide, profileId: number, step: StepId): string {
   const base = `/${side}s/${profileId}/book`;
   return step === 'base' ? base : `${base}/${step}`;
 }
 
 /** The neighbour of `step` among `steps`; a disabled step reached by URL goes to its next one. */
 export function neighbourStep(
-  side: BookingSide,
+  side: ProfileSide,
   steps: StepId[],
   step: StepId,
   direction: 1 | -1,
