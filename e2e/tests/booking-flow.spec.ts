@@ -90,7 +90,8 @@ async function throughToPayment(page: Page, maya: ProfileCard): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page, 'Add-ons')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Newsletter mention/ }).check();
+  // the seed's 5000 cents, shown in dollars
+  await page.getByRole('checkbox', { name: 'Newsletter mention ($50)' }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(stepHeading(page, 'Payment')).toBeVisible();

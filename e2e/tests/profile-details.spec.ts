@@ -5,9 +5,16 @@ import { demoUsers, expect, test, xsrfHeaders } from '../support/fixtures';
 // then shows. The demo data is shared by every spec of the run (one worker), so each journey puts
 // back what it changed through the API once it has checked it.
 
+/** GET …/option-prices; prices in cents, as every price of the API. */
 interface OptionPricesDetail {
   booking_options: { id: number; name: string; slug: string; editable: boolean }[];
   option_prices: { booking_option_id: number; interview_duration: number; price: number }[];
+}
+
+async function optionPrices(page: Page, guestId: number): Promise<OptionPricesDetail> {
+  const response = await page.request.get(`/api/v1/guests/${guestId}/option-prices`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: OptionPricesDetail }).data;
 }
 
 async function me(page: Page): Promise<{
@@ -49,11 +56,7 @@ test.describe('/details', () => {
     const { guest } = await me(page);
     expect(guest, 'guest@ has a guest profile').toBeTruthy();
     const id = guest!.id;
-    const original = (
-      (await (await page.request.get(`/api/v1/guests/${id}/option-prices`)).json()) as {
-        data: OptionPricesDetail;
-      }
-    ).data;
+    const original = await optionPrices(page, id);
     const editable = original.booking_options.filter((option) => option.editable);
     const bySlug = (slug: string) => {
       const option = editable.find((item) => item.slug === slug);
@@ -81,6 +84,12 @@ test.describe('/details', () => {
       const row = page.getByRole('group', { name: 'Prices' });
       await expect(row).toContainText('$12');
       await expect(row).toContainText('$480');
+      // typed in dollars, sent and kept in cents
+      const saved = await optionPrices(page, id);
+      const pricesOf = (optionId: number) =>
+        saved.option_prices.filter((p) => p.booking_option_id === optionId).map((p) => p.price);
+      expect(pricesOf(first.id)).toContain(1200);
+      expect(pricesOf(second.id)).toContain(48000);
 
       // The pitch may not cost more than the highest option: the spec's message, from the server's
       // own figure.
@@ -115,7 +124,15 @@ test.describe('/details', () => {
       await upsell.getByLabel(/^Title/).fill('Sponsored social post');
       await upsell.getByLabel(/^Price/).fill('40');
       await upsell.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('article', { name: 'Sponsored social post' })).toBeVisible();
+      const added = page.getByRole('article', { name: 'Sponsored social post' });
+      await expect(added).toBeVisible();
+      await expect(added).toContainText('$40');
+      const packages = (
+        (await (await page.request.get(`/api/v1/guests/${id}/upsell-packages`)).json()) as {
+          data: { title: string; price: number }[];
+        }
+      ).data;
+      expect(packages.find((item) => item.title === 'Sponsored social post')?.price).toBe(4000);
 
       // The questions step off.
       await page.getByRole('button', { name: 'Edit Booking steps' }).click();

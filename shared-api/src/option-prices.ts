@@ -1,22 +1,21 @@
 import { api } from '@guestspot/shared-api';
-import type { DataEnvelope, OptionPricesDetail } from './types';
+import type { DataEnvelope, OptionDurationPrice, OptionPricesDetail } from './types';
+import type { ProfileSide } from './types';
 
-// GET/PUT /{guests|shows}/{id}/option-prices (decision 095). Prices travel in dollars here, as
-// upsell packages do (stored in cents; the cards' option_prices and lowest_price stay cents).
+// GET/PUT /{guests|shows}/{id}/option-prices (decision 095). Prices travel in cents, as every
+// price of the API does.
 
 /** Which side of the marketplace a profile is on: its calls live under /guests or /shows. */
-export type OptionPricesProfileKind = 'guest' | 'show';
 
-/** PUT body: every price of the editable options (what it leaves out is removed). */
+/** PUT body: every price of the editable options (what it leaves out is removed); cents. */
 export interface OptionPricesPayload {
-  option_prices: { booking_option_id: number; interview_duration: number; price: number }[];
+  option_prices: Pick<OptionDurationPrice, 'booking_option_id' | 'interview_duration' | 'price'>[];
 }
 
-const path = (kind: OptionPricesProfileKind, profileId: number) =>
-  `${kind}s/${profileId}/option-prices`;
+const path = (kind: ProfileSide, profileId: number) => `${kind}s/${profileId}/option-prices`;
 
 export async function getOptionPrices(
-  kind: OptionPricesProfileKind,
+  kind: ProfileSide,
   profileId: number,
 ): Promise<OptionPricesDetail> {
   return (await api.get(path(kind, profileId)).json<DataEnvelope<OptionPricesDetail>>()).data;
@@ -24,7 +23,7 @@ export async function getOptionPrices(
 
 /** PUT: replaces them at once; a 422 names the row's field (`option_prices.2.price`). */
 export async function updateOptionPrices(
-  kind: OptionPricesProfileKind,
+  kind: ProfileSide,
   profileId: number,
   payload: OptionPricesPayload,
 ): Promise<OptionPricesDetail> {

@@ -17,7 +17,7 @@ const upsell = {
   id: 4,
   title: 'Social media shout-out',
   description: null,
-  price: 49.5,
+  price: 4950,
   currency: 'USD' as const,
   url: null,
   social_handle: '@founderfiles',
@@ -27,13 +27,13 @@ const upsell = {
 };
 const payload = {
   title: 'Social media shout-out',
-  price: 49.5,
+  price: 4950,
   currency: 'USD' as const,
   social_handle: '@founderfiles',
 };
 
 describe('upsell packages', () => {
-  it('lists, creates, replaces and deletes a show’s packages under /shows/{id}', async () => {
+  it('lists, creates, replaces and deletes a show’s packages under /shows/{id}, prices in cents', async () => {
     const sent: unknown[] = [];
     let deleted = '';
     server.use(
@@ -44,7 +44,7 @@ describe('upsell packages', () => {
       }),
       http.put('*/api/v1/shows/3/upsell-packages/4', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ data: { ...upsell, price: 60 } });
+        return HttpResponse.json({ data: { ...upsell, price: 6000 } });
       }),
       http.delete('*/api/v1/shows/3/upsell-packages/:id', ({ params }) => {
         deleted = String(params.id);
@@ -54,10 +54,10 @@ describe('upsell packages', () => {
     await expect(listUpsellPackages('show', 3)).resolves.toEqual([upsell]);
     await expect(createUpsellPackage('show', 3, payload)).resolves.toEqual(upsell);
     await expect(
-      updateUpsellPackage('show', 3, 4, { ...payload, price: 60 }),
-    ).resolves.toMatchObject({ price: 60 });
+      updateUpsellPackage('show', 3, 4, { ...payload, price: 6000 }),
+    ).resolves.toMatchObject({ price: 6000 });
     await deleteUpsellPackage('show', 3, 4);
-    expect(sent).toEqual([payload, { ...payload, price: 60 }]);
+    expect(sent).toEqual([payload, { ...payload, price: 6000 }]);
     expect(deleted).toBe('4');
   });
 

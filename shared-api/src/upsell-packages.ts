@@ -2,7 +2,7 @@ import { api } from '@guestspot/shared-api';
 import type { DataEnvelope, UpsellPackage } from './types';
 
 // The paid extras a guest or a show offers whoever books it, under /guests/{id}/ and
-// /shows/{id}/ (decision 089). Prices here are dollars (19.99), unlike the rest of the API.
+// /shows/{id}/ (decision 089). Prices are cents (1999), as everywhere in the API.
 
 /** Which side of the marketplace the profile is on: its calls live under /guests or /shows. */
 export type UpsellProfileKind = UpsellPackage['profile_type'];
@@ -11,7 +11,7 @@ export type UpsellProfileKind = UpsellPackage['profile_type'];
 export interface UpsellPackagePayload {
   title: string;
   description?: string;
-  /** dollars, at least 0 */
+  /** cents, a whole number, at least 0 */
   price: number;
   currency: UpsellPackage['currency'];
   url?: string;

@@ -59,13 +59,14 @@ export const BookingPriceAnswerSchema = DataSchema(BookingPriceSchema);
 // ---- GET /balance ----
 
 /**
- * The signed-in user's balance, in cents but `guestspot_cash` (dollars). Earnings are not
- * ledgered yet: `available_balance` is the store credit a booking may use.
+ * The signed-in user's balance, in cents. Earnings are not ledgered yet: `available_balance` is
+ * the store credit a booking may use, `guestspot_cash` the same credit. `raw.guestspot_cash`
+ * (the spec's name for the cents when `guestspot_cash` was dollars) is kept, equal to it.
  */
 export const BalanceSchema = Type.Object({
   total_balance: Int(),
   available_balance: Int(),
-  guestspot_cash: Type.Number(),
+  guestspot_cash: Int(),
   /** days until the soonest part of the store credit expires (90 with none) */
   guestspot_cash_expiration: Int(),
   raw: Type.Object({ guestspot_cash: Int() }),

@@ -27,12 +27,13 @@ export const BookingFlowPreferencesSchema = Type.Object({
   payment: Type.Boolean(),
 });
 
-/** A paid extra a booker may add; `price` in dollars (stored in cents), USD only. */
+/** A paid extra a booker may add; `price` in cents, USD only. */
 export const UpsellPackageSchema = Type.Object({
   id: Int(),
   title: Type.String(),
   description: Nullable(Type.String()),
-  price: Type.Number(),
+  /** cents */
+  price: Int(),
   currency: Type.Literal('USD'),
   url: Nullable(Type.String()),
   social_handle: Nullable(Type.String()),
@@ -54,8 +55,7 @@ export const PitchSettingsDetailSchema = Type.Object({
 /**
  * GET/PUT /{guests|shows}/{id}/option-prices (decision 095): the booking options the profile may
  * sell (`editable` false: set elsewhere, a guest's virtual interview by its availability
- * settings) and its price per option and interview duration, `price` in dollars (stored in
- * cents), as upsell packages answer it.
+ * settings) and its price per option and interview duration, `price` in cents.
  */
 export const OptionPricesDetailSchema = Type.Object({
   booking_options: Type.Array(
@@ -71,7 +71,8 @@ export const OptionPricesDetailSchema = Type.Object({
       booking_option_id: Int(),
       slug: Type.String(),
       interview_duration: Int(),
-      price: Type.Number(),
+      /** cents */
+      price: Int(),
     }),
   ),
 });
@@ -89,7 +90,7 @@ export type BookingFlowPreferences = Static<typeof BookingFlowPreferencesSchema>
 /** The optional booking steps a profile can switch on or off. */
 export type BookingFlowStep = keyof BookingFlowPreferences;
 
-/** GET /{guests|shows}/{id}/upsell-packages; price in dollars */
+/** GET /{guests|shows}/{id}/upsell-packages; price in cents */
 export type UpsellPackage = Static<typeof UpsellPackageSchema>;
 
 /** GET/PUT /{guests|shows}/{id}/pitch-settings; prices in cents */
@@ -98,7 +99,7 @@ export type PitchSettingsDetail = Static<typeof PitchSettingsDetailSchema>;
 /**
  * GET/PUT /{guests|shows}/{id}/option-prices (decision 095): the options the profile may sell
  * (`editable` false: availability writes their prices) and a price per interview duration, in
- * dollars.
+ * cents.
  */
 export type OptionPricesDetail = Static<typeof OptionPricesDetailSchema>;
 

@@ -8,7 +8,16 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { Type, type TObjectOptions, type Static, type TProperties, type TSchema } from 'typebox';
-import { Int, MAX_STRING, MESSAGE, NO_NUL, Str, type StringOptions } from '../contract/builders';
+import {
+  Int,
+  MAX_INT4,
+  MAX_STRING,
+  MESSAGE,
+  NO_NUL,
+  Str,
+  type IntegerOptions,
+  type StringOptions,
+} from '../contract/builders';
 import { isWebUrl } from '../link-rules';
 import { HttpError, ValidationError, notFound, type FieldErrors } from './errors';
 
@@ -61,6 +70,23 @@ export const PageQuery = {
   page: Type.Optional(Int({ min: 1, max: MAX_PAGE })),
   limit: Type.Optional(Int()),
 };
+
+/**
+ * A whole number in a body (money in cents, a position) taken only as JSON sends it: "100" is
+ * 422 'must be an integer.' (decision 069's amendment). Int() and Cents() read "100" as 100 (the
+ * normaliser keeps the old form readers' reading of text); a `number` is never read from text,
+ * and the route's rule refuses a fraction with wholeErrors().
+ */
+export function Whole({ min = 0, max = MAX_INT4 }: IntegerOptions = {}) {
+  return Type.Number({ minimum: min, maximum: max });
+}
+
+/** A Whole() field sent as a fraction: the message Ajv gives its text; nothing otherwise. */
+export function wholeErrors(field: string, value: unknown): FieldErrors {
+  return typeof value === 'number' && !Number.isInteger(value)
+    ? { [field]: [`The ${label(field)} field must be an integer.`] }
+    : {};
+}
 
 /** The body of a write that reads none (the walker test asks every write to say what it reads). */
 export const NoBody = Type.Object({});

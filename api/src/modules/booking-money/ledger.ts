@@ -229,16 +229,16 @@ export async function creditBalanceOf(
 }
 
 /**
- * GET /balance: earnings are not ledgered yet, so the balance is the store credit (cents);
- * guestspot_cash is that credit in dollars, guestspot_cash_expiration the days until its
- * soonest part expires.
+ * GET /balance, in cents: earnings are not ledgered yet, so the balance is the store credit;
+ * guestspot_cash is that credit (and raw.guestspot_cash, kept for the spec's shape),
+ * guestspot_cash_expiration the days until its soonest part expires.
  */
 export async function balanceOf(db: DB, userId: number, now: Date): Promise<Balance> {
   const credit = await creditBalanceOf(db, userId, now);
   return {
     total_balance: credit.available,
     available_balance: credit.available,
-    guestspot_cash: credit.available / 100,
+    guestspot_cash: credit.available,
     guestspot_cash_expiration: credit.nextExpiry
       ? daysUntil(credit.nextExpiry, now)
       : STORE_CREDIT_DAYS,

@@ -24,13 +24,16 @@ describe('GET /balance', () => {
     const response = await sofia.get('/api/v1/balance');
     assert.equal(response.statusCode, 200, response.body);
     const { data } = response.json();
+    // cents throughout; raw.guestspot_cash kept, the same figure
+    assert.equal(data.guestspot_cash, 6000);
     assert.equal(data.raw.guestspot_cash, 6000);
-    assert.equal(data.guestspot_cash, 60);
     assert.equal(data.available_balance, 6000);
     assert.equal(data.total_balance, 6000);
     assert.ok(data.guestspot_cash_expiration > 0 && data.guestspot_cash_expiration <= 90);
     const priya = await signedIn(ctx.app, 'pro@guestspot.test');
-    assert.equal((await priya.get('/api/v1/balance')).json().data.raw.guestspot_cash, 10000);
+    const priyas = (await priya.get('/api/v1/balance')).json().data;
+    assert.equal(priyas.guestspot_cash, 10000);
+    assert.equal(priyas.raw.guestspot_cash, 10000);
   });
 
   it('is 401 signed out', async () => {

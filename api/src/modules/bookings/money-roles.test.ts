@@ -169,7 +169,7 @@ describe('the agency scenario: an agency member cannot move the owner’s money 
     assert.ok(sellable, 'a show sells at least one option');
     const priced = await agency.request('PUT', `/api/v1/shows/${agencyShow}/option-prices`, {
       body: {
-        option_prices: [{ booking_option_id: sellable.id, interview_duration: 30, price: 900 }],
+        option_prices: [{ booking_option_id: sellable.id, interview_duration: 30, price: 90000 }],
       },
     });
     assert.equal(priced.statusCode, 200, priced.body);

@@ -28,8 +28,9 @@ describe('GET /users/{id}', () => {
     assert.deepEqual(
       user.guest?.upsellPackages?.map((upsell) => [upsell.title, upsell.price]),
       [
-        ['Newsletter feature', 150],
-        ['LinkedIn post about the episode', 75],
+        // cents, as GET …/upsell-packages answers them
+        ['Newsletter feature', 15000],
+        ['LinkedIn post about the episode', 7500],
       ],
     );
     assert.deepEqual(

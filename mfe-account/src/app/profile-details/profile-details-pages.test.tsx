@@ -62,8 +62,8 @@ const optionPrices: OptionPricesDetail = {
     { id: 2, name: 'Guest Appearance', slug: 'guest-appearance', editable: true },
   ],
   option_prices: [
-    { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 150 },
-    { booking_option_id: 2, slug: 'guest-appearance', interview_duration: 60, price: 400 },
+    { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 15000 },
+    { booking_option_id: 2, slug: 'guest-appearance', interview_duration: 60, price: 40000 },
   ],
 };
 const reach: ProfileReach[] = [{ platform: 'linkedin', count: 48_200 }];
@@ -252,7 +252,8 @@ describe('/details/guest', () => {
       ),
       http.put('*/api/v1/guests/:id/option-prices', async ({ request }) => {
         const body = (await request.json()) as typeof optionPrices;
-        highest = 90000;
+        // as the server keeps it: the dearest price sent, in cents
+        highest = Math.max(...body.option_prices.map((row) => row.price));
         return HttpResponse.json({
           data: {
             ...optionPrices,

@@ -407,7 +407,7 @@ describe('booking flow preferences', () => {
 describe('upsell packages', () => {
   const upsellUrl = (path: string) => `/api/v1${path}/upsell-packages`;
 
-  it('lists a profile’s packages with the price in dollars and the profile named', async () => {
+  it('lists a profile’s packages with the price in cents and the profile named', async () => {
     const response = await visitorGet(`/shows/${founderFiles}/upsell-packages`);
     assert.equal(response.statusCode, 200);
     const packages = response.json<{ data: UpsellPackage[] }>().data;
@@ -417,7 +417,7 @@ describe('upsell packages', () => {
         {
           title: 'Sponsor read in the episode',
           description: 'A 30-second read about your company in the episode you appear in.',
-          price: 300,
+          price: 30000,
           currency: 'USD',
           url: null,
           social_handle: null,
@@ -428,7 +428,7 @@ describe('upsell packages', () => {
         {
           title: 'Clip on Instagram',
           description: 'A one-minute clip of your interview on our Instagram.',
-          price: 100,
+          price: 10000,
           currency: 'USD',
           url: 'https://www.instagram.com/founderfiles.demo',
           social_handle: '@founderfiles',
@@ -440,19 +440,19 @@ describe('upsell packages', () => {
     );
   });
 
-  it('creates, replaces and deletes a package; cents are kept exactly', async () => {
+  it('creates, replaces and deletes a package; cents both ways, kept exactly', async () => {
     const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
     const url = upsellUrl(`/guests/${maya}`);
     const created = await owner.post(url, {
       title: 'Instagram story',
       description: 'A story on my account the day the episode airs.',
-      price: 19.99,
+      price: 1999,
       currency: 'USD',
       social_handle: '@mayabrooks',
     });
     assert.equal(created.statusCode, 201, created.body);
     const upsell = created.json<{ data: UpsellPackage }>().data;
-    assert.equal(upsell.price, 19.99);
+    assert.equal(upsell.price, 1999);
     assert.equal(upsell.profile_name, 'Maya Brooks');
     const stored = await ctx.db
       .selectFrom('upsell_packages')
@@ -464,7 +464,7 @@ describe('upsell packages', () => {
     const replaced = await owner.request('PUT', `${url}/${upsell.id}`, {
       body: {
         title: 'Instagram story and post',
-        price: 25,
+        price: 2500,
         currency: 'USD',
         url: 'https://example.com/ig',
       },
@@ -474,14 +474,14 @@ describe('upsell packages', () => {
       ...upsell,
       title: 'Instagram story and post',
       description: null,
-      price: 25,
+      price: 2500,
       url: 'https://example.com/ig',
       social_handle: null,
     });
     assert.equal((await owner.request('DELETE', `${url}/${upsell.id}`)).statusCode, 204);
     assert.equal((await owner.request('DELETE', `${url}/${upsell.id}`)).statusCode, 404);
     const put = await owner.request('PUT', `${url}/${upsell.id}`, {
-      body: { title: 'Gone', price: 1, currency: 'USD' },
+      body: { title: 'Gone', price: 100, currency: 'USD' },
     });
     assert.equal(put.statusCode, 404);
   });
@@ -513,21 +513,21 @@ describe('upsell packages', () => {
       url: ['The url field must not be greater than 255 characters.'],
       social_handle: ['The social handle field must not be greater than 255 characters.'],
     });
-    for (const price of ['ten', null, '']) {
+    for (const price of [null, '']) {
       const response = await owner.post(url, { title: 'T', price, currency: 'USD' });
       assert.equal(response.statusCode, 422, String(price));
-      assert.deepEqual(errorsOf(response), {
-        price: [
-          price === 'ten' ? 'The price field must be a number.' : 'The price field is required.',
-        ],
-      });
+      assert.deepEqual(errorsOf(response), { price: ['The price field is required.'] });
     }
-    // a price is a JSON number: its text is not read as one (decision 069, issue 28)
-    for (const price of ['25', '19.99', ' 5 ', true]) {
+    // cents as a whole JSON number: never text, never a fraction (decision 069, issue 28)
+    for (const price of ['ten', '2500', '19.99', ' 5 ', true, 19.99, 2500.5]) {
       const response = await owner.post(url, { title: 'T', price, currency: 'USD' });
       assert.equal(response.statusCode, 422, JSON.stringify(price));
-      assert.deepEqual(errorsOf(response), { price: ['The price field must be a number.'] });
+      assert.deepEqual(errorsOf(response), { price: ['The price field must be an integer.'] });
     }
+    const over = await owner.post(url, { title: 'T', price: 100_000_001, currency: 'USD' });
+    assert.deepEqual(errorsOf(over), {
+      price: ['The price field must not be greater than 100000000.'],
+    });
     // a free package is allowed
     const free = await owner.post(url, { title: 'Shout-out', price: 0, currency: 'USD' });
     assert.equal(free.statusCode, 201, free.body);
@@ -538,7 +538,7 @@ describe('upsell packages', () => {
     const guestUrl = upsellUrl(`/guests/${priya}`);
     const created = await owner.post(guestUrl, {
       title: 'Newsletter mention',
-      price: 30,
+      price: 3000,
       currency: 'USD',
       url: 'https://priya.example.com/newsletter?issue=12#latest',
     });
@@ -561,7 +561,7 @@ describe('upsell packages', () => {
     ];
     const showUrl = upsellUrl(`/shows/${founderFiles}`);
     for (const url of refused) {
-      const body = { title: 'Link', price: 1, currency: 'USD', url };
+      const body = { title: 'Link', price: 100, currency: 'USD', url };
       for (const [method, target] of [
         ['POST', guestUrl],
         ['PUT', `${guestUrl}/${upsell.id}`],
@@ -593,7 +593,7 @@ describe('upsell packages', () => {
     const agency = await signedIn(ctx.app, DEMO_ACCOUNTS.agency);
     const added = await agency.post(upsellUrl(`/guests/${priya}`), {
       title: 'Podcast guest kit',
-      price: 40,
+      price: 4000,
       currency: 'USD',
     });
     assert.equal(added.statusCode, 201, added.body);
@@ -601,7 +601,7 @@ describe('upsell packages', () => {
 
     const other = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
     const refused = await other.request('PUT', `${upsellUrl(`/guests/${priya}`)}/${id}`, {
-      body: { title: 'Mine now', price: 1, currency: 'USD' },
+      body: { title: 'Mine now', price: 100, currency: 'USD' },
     });
     assert.equal(refused.statusCode, 403);
     const throughOwn = await other.request('DELETE', `${upsellUrl(`/shows/${morning}`)}/${id}`);

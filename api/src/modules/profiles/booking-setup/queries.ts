@@ -136,15 +136,11 @@ export async function loadPreferences(
   return presentPreferences(profile.kind, await loadStepColumns(db, profile));
 }
 
-/** Cents as the dollars the upsell answers carry (1999 -> 19.99). */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
 interface UpsellRow {
   id: number;
   title: string;
   description: string | null;
+  /** cents */
   price: number;
   url: string | null;
   social_handle: string | null;
@@ -156,7 +152,7 @@ function presentUpsell(profile: SetupProfile, row: UpsellRow): UpsellPackage {
     id: row.id,
     title: row.title,
     description: row.description,
-    price: centsToDollars(row.price),
+    price: row.price,
     currency: 'USD',
     url: row.url,
     social_handle: row.social_handle,

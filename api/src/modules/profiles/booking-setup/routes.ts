@@ -7,21 +7,21 @@ import {
   PitchSettingsDetailSchema,
   UpsellPackageSchema,
 } from '../../../contract-schemas';
-import { notFound, type FieldErrors } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import { PUBLIC_ANSWER } from '../../../http/public-cache';
 import {
-  AnyValue,
   Bool,
   bodyRules,
   Filled,
   IdParam,
-  MAX_INT4,
   MAX_STRING,
   Nullable,
   OneOf,
   Patch,
   Str,
   WebUrl,
+  Whole,
+  wholeErrors,
 } from '../../../http/schema';
 import { optionalUser } from '../../auth/require-user';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
@@ -40,15 +40,14 @@ import {
   deleteQuestion,
   deleteUpsell,
   MAX_QUESTION_LENGTH,
+  MAX_UPSELL_CENTS,
   MAX_UPSELL_DESCRIPTION,
-  MAX_UPSELL_DOLLARS,
   pitchPriceErrors,
   savePitchSettings,
   savePreferences,
   updateQuestion,
   updateUpsell,
   type StepChanges,
-  type UpsellInput,
 } from './service';
 
 // What a guest or a show sets up to be booked (issue 16, decision 089), one implementation for
@@ -61,21 +60,6 @@ import {
 // the owner's or a team member's who may manage the owner's profiles (profiles/write.ts).
 
 const QUESTION_TYPES = ['booking', 'pitch'] as const;
-
-/**
- * A whole number 0..MAX_INT4 (cents, a position) taken only as JSON sends it: "100" is 422
- * 'must be an integer.' (issue 28). Int() and Cents() would read "100" as 100 (decision 069's
- * normaliser keeps the old form readers' reading of text); a `number` is never read from text,
- * and wholeErrors() refuses a fraction.
- */
-const Whole = () => Type.Number({ minimum: 0, maximum: MAX_INT4 });
-
-/** A Whole() field sent as a fraction: its message (nothing for a whole number or none). */
-function wholeErrors(field: string, value: number | null | undefined): FieldErrors {
-  return typeof value === 'number' && !Number.isInteger(value)
-    ? { [field]: [`The ${field} field must be an integer.`] }
-    : {};
-}
 
 const QuestionQuery = Type.Object({ type: Type.Optional(OneOf(QUESTION_TYPES)) });
 const QuestionBody = Type.Object({
@@ -90,13 +74,13 @@ const QuestionPatch = Patch({
 const positionRule = bodyRules(QuestionPatch, (body) => wholeErrors('position', body.position));
 
 /**
- * The upsell package's fields; `price` (dollars, required) is read by priceOf(), `url` is a
- * link (http(s) only: never javascript: or data:).
+ * The upsell package's fields; `price` in cents (a JSON number, whole), `url` a link (http(s)
+ * only: never javascript: or data:).
  */
 const UpsellBody = Type.Object({
   title: Filled({ max: MAX_STRING }),
   description: Type.Optional(Str({ max: MAX_UPSELL_DESCRIPTION })),
-  price: AnyValue(),
+  price: Whole({ max: MAX_UPSELL_CENTS }),
   currency: OneOf(['USD'], 'The selected currency is invalid. Allowed: USD.'),
   url: Type.Optional(WebUrl({ max: MAX_STRING })),
   social_handle: Type.Optional(Str({ max: MAX_STRING })),
@@ -108,34 +92,7 @@ const PitchBody = Patch({
   price: Type.Optional(Nullable(Whole())),
 });
 
-/**
- * An upsell price in dollars, at least 0; else the field's message. A JSON number only: its
- * text ("25") is 'must be a number.', as Whole() has it for cents (issue 28).
- */
-function priceOf(price: unknown): number | string {
-  if (price === undefined || price === null || price === '') return 'The price field is required.';
-  if (typeof price !== 'number' || !Number.isFinite(price)) {
-    return 'The price field must be a number.';
-  }
-  if (price < 0) return 'The price field must be at least 0.';
-  if (price > MAX_UPSELL_DOLLARS) {
-    return `The price field must not be greater than ${MAX_UPSELL_DOLLARS}.`;
-  }
-  return price;
-}
-
-const priceRule = bodyRules(UpsellBody, (body): FieldErrors => {
-  // not sent at all: the schema's 'required' says it
-  if (!('price' in body)) return {};
-  const price = priceOf(body.price);
-  return typeof price === 'string' ? { price: [price] } : {};
-});
-
-/** The body as the service takes it (after the rules passed: price is a number). */
-function upsellInput(body: Omit<UpsellInput, 'price'> & { price: unknown }): UpsellInput {
-  const price = priceOf(body.price);
-  return { ...body, price: typeof price === 'number' ? price : 0 };
-}
+const priceRule = bodyRules(UpsellBody, (body) => wholeErrors('price', body.price));
 
 interface Side {
   /** guests | shows */
@@ -319,7 +276,7 @@ function registerSide(app: FastifyInstance, side: Side): void {
       schema: { params: Params, body: UpsellBody, response: { 201: data(UpsellPackageSchema) } },
     },
     async (request, reply) => {
-      const created = await createUpsell(app.db, await managed(request), upsellInput(request.body));
+      const created = await createUpsell(app.db, await managed(request), request.body);
       return reply.code(201).send({ data: created });
     },
   );
@@ -340,7 +297,7 @@ function registerSide(app: FastifyInstance, side: Side): void {
         app.db,
         await managed(request),
         Number(request.params.packageId),
-        upsellInput(request.body),
+        request.body,
       );
       if (!updated) throw notFound();
       return { data: updated };

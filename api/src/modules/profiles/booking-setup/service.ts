@@ -29,8 +29,8 @@ export const MAX_QUESTIONS_PER_TYPE = 20;
 export const MAX_UPSELLS = 20;
 export const MAX_QUESTION_LENGTH = 1000;
 export const MAX_UPSELL_DESCRIPTION = 5000;
-/** The largest upsell price in dollars (its cents fit an int4). */
-export const MAX_UPSELL_DOLLARS = 1_000_000;
+/** The largest upsell price in cents ($1,000,000). */
+export const MAX_UPSELL_CENTS = 100_000_000;
 
 export const tooManyQuestions = (type: BookingQuestionType) =>
   `A profile may have at most ${MAX_QUESTIONS_PER_TYPE} ${type} questions.`;
@@ -157,7 +157,7 @@ export async function savePreferences(
 export interface UpsellInput {
   title: string;
   description?: string;
-  /** dollars */
+  /** cents, whole */
   price: number;
   url?: string;
   social_handle?: string;
@@ -167,7 +167,7 @@ function upsellColumns(input: UpsellInput) {
   return {
     title: input.title.trim(),
     description: input.description?.trim() || null,
-    price: Math.round(input.price * 100),
+    price: input.price,
     currency: 'USD',
     url: input.url?.trim() || null,
     social_handle: input.social_handle?.trim() || null,

@@ -54,7 +54,7 @@ async function kept(table: 'guest_profiles' | 'show_profiles', id: number) {
 }
 
 describe('GET /{guests|shows}/{id}/option-prices', () => {
-  it('gives anyone the options a side may sell and the prices in dollars, by option and duration', async () => {
+  it('gives anyone the options a side may sell and the prices in cents, by option and duration', async () => {
     const guest = await read(`/guests/${priya}`);
     assert.deepEqual(
       guest.booking_options.map((o) => [o.slug, o.editable]),
@@ -67,13 +67,13 @@ describe('GET /{guests|shows}/{id}/option-prices', () => {
     );
     const rows = triples(guest);
     assert.deepEqual(rows.slice(0, 2), [
-      ['virtual-interview', 30, 150],
-      ['virtual-interview', 60, 250],
+      ['virtual-interview', 30, 15000],
+      ['virtual-interview', 60, 25000],
     ]);
     assert.ok(
       rows.some(
         ([slug, duration, price]) =>
-          slug === 'guest-appearance' && duration === 60 && price === 400,
+          slug === 'guest-appearance' && duration === 60 && price === 40000,
       ),
     );
     const show = await read(`/shows/${founderFiles}`);
@@ -90,24 +90,24 @@ describe('GET /{guests|shows}/{id}/option-prices', () => {
 });
 
 describe('PUT /{guests|shows}/{id}/option-prices', () => {
-  it('lets the owner replace every price but the availability ones, and Browse follows at once', async () => {
+  it('lets the owner replace every price but the availability ones, in cents both ways, and Browse follows at once', async () => {
     const owner = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const response = await owner.request('PUT', url(`/guests/${priya}`), {
       body: {
         option_prices: [
-          { booking_option_id: option['guest-appearance'], interview_duration: 90, price: 650.5 },
-          { booking_option_id: option['guest-appearance'], interview_duration: 60, price: 500 },
-          { booking_option_id: option['media-feature'], interview_duration: 30, price: 80 },
+          { booking_option_id: option['guest-appearance'], interview_duration: 90, price: 65050 },
+          { booking_option_id: option['guest-appearance'], interview_duration: 60, price: 50000 },
+          { booking_option_id: option['media-feature'], interview_duration: 30, price: 8000 },
         ],
       },
     });
     assert.equal(response.statusCode, 200, response.body);
     const expected = [
-      ['virtual-interview', 30, 150],
-      ['virtual-interview', 60, 250],
-      ['guest-appearance', 60, 500],
-      ['guest-appearance', 90, 650.5],
-      ['media-feature', 30, 80],
+      ['virtual-interview', 30, 15000],
+      ['virtual-interview', 60, 25000],
+      ['guest-appearance', 60, 50000],
+      ['guest-appearance', 90, 65050],
+      ['media-feature', 30, 8000],
     ];
     assert.deepEqual(triples(response.json<{ data: OptionPricesDetail }>().data), expected);
     assert.deepEqual(triples(await read(`/guests/${priya}`)), expected);
@@ -142,7 +142,7 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
     const lowered = await owner.request('PUT', url(`/guests/${priya}`), {
       body: {
         option_prices: [
-          { booking_option_id: option['guest-appearance'], interview_duration: 60, price: 300 },
+          { booking_option_id: option['guest-appearance'], interview_duration: 60, price: 30000 },
         ],
       },
     });
@@ -158,7 +158,7 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
   it('is 401 to a visitor, 403 to another user, 404 for no such profile; team members may', async () => {
     const body = {
       option_prices: [
-        { booking_option_id: option['virtual-interview'], interview_duration: 45, price: 120 },
+        { booking_option_id: option['virtual-interview'], interview_duration: 45, price: 12000 },
         { booking_option_id: option['guest-appearance'], interview_duration: 60, price: 0 },
       ],
     };
@@ -185,7 +185,7 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
     const saved = await agency.request('PUT', url(`/shows/${founderFiles}`), { body });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(triples(saved.json<{ data: OptionPricesDetail }>().data), [
-      ['virtual-interview', 45, 120],
+      ['virtual-interview', 45, 12000],
       ['guest-appearance', 60, 0],
     ]);
     assert.deepEqual(await kept('show_profiles', founderFiles), {
@@ -212,11 +212,13 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
     const typed = await owner.request('PUT', url(`/guests/${priya}`), {
       body: {
         option_prices: [
-          { booking_option_id: ga, interview_duration: 30, price: 10 },
-          { booking_option_id: ga, interview_duration: 20, price: 10 },
+          { booking_option_id: ga, interview_duration: 30, price: 1000 },
+          { booking_option_id: ga, interview_duration: 20, price: 1000 },
           { booking_option_id: ga, interview_duration: 45, price: -1 },
           { booking_option_id: ga, interview_duration: 60, price: 'ten' },
-          { interview_duration: 75, price: 1 },
+          { interview_duration: 75, price: 100 },
+          { booking_option_id: ga, interview_duration: 90, price: '1000' },
+          { booking_option_id: ga, interview_duration: 120, price: 10_000_001 },
         ],
       },
     });
@@ -230,6 +232,24 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
       'option_prices.4.booking_option_id': [
         'The option prices.4.booking option id field is required.',
       ],
+      // cents arrive as JSON numbers: their text is not read as one
+      'option_prices.5.price': ['The option prices.5.price field must be an integer.'],
+      'option_prices.6.price': [
+        'The option prices.6.price field must not be greater than 10000000.',
+      ],
+    });
+    // a fraction of a cent
+    const fraction = await owner.request('PUT', url(`/guests/${priya}`), {
+      body: {
+        option_prices: [
+          { booking_option_id: ga, interview_duration: 30, price: 1000 },
+          { booking_option_id: ga, interview_duration: 60, price: 650.5 },
+        ],
+      },
+    });
+    assert.equal(fraction.statusCode, 422);
+    assert.deepEqual(fraction.json().errors, {
+      'option_prices.1.price': ['The option prices.1.price field must be an integer.'],
     });
     const missing = await owner.request('PUT', url(`/guests/${priya}`), { body: {} });
     assert.deepEqual(missing.json().errors, {
@@ -239,10 +259,10 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
     const ruled = await owner.request('PUT', url(`/guests/${priya}`), {
       body: {
         option_prices: [
-          { booking_option_id: ga, interview_duration: 30, price: 10 },
-          { booking_option_id: option['virtual-interview'], interview_duration: 30, price: 10 },
-          { booking_option_id: option.pitch, interview_duration: 30, price: 10 },
-          { booking_option_id: ga, interview_duration: 30, price: 20 },
+          { booking_option_id: ga, interview_duration: 30, price: 1000 },
+          { booking_option_id: option['virtual-interview'], interview_duration: 30, price: 1000 },
+          { booking_option_id: option.pitch, interview_duration: 30, price: 1000 },
+          { booking_option_id: ga, interview_duration: 30, price: 2000 },
         ],
       },
     });
@@ -260,7 +280,7 @@ describe('PUT /{guests|shows}/{id}/option-prices', () => {
     const show = await signedIn(ctx.app, DEMO_ACCOUNTS.show);
     const miniview = await show.request('PUT', url(`/shows/${morning}`), {
       body: {
-        option_prices: [{ booking_option_id: option.miniview, interview_duration: 15, price: 5 }],
+        option_prices: [{ booking_option_id: option.miniview, interview_duration: 15, price: 500 }],
       },
     });
     assert.deepEqual(Object.keys(miniview.json().errors), ['option_prices.0.booking_option_id']);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import type { OptionPricesDetailSchema } from '../../../contract-schemas';
 import type { DB } from '../../../db/database';
-import { centsToDollars, type SetupProfile } from '../booking-setup/queries';
+import type { SetupProfile } from '../booking-setup/queries';
 import type { ProfileKind } from '../queries';
 
 // Reads of a profile's option prices per interview duration (decision 095).
@@ -81,6 +81,6 @@ export async function loadOptionPrices(db: DB, profile: SetupProfile): Promise<O
   );
   return {
     booking_options: options,
-    option_prices: rows.map((row) => ({ ...row, price: centsToDollars(row.price) })),
+    option_prices: rows,
   };
 }

@@ -4,20 +4,20 @@ import { Type } from 'typebox';
 import { OptionPricesDetailSchema } from '../../../contract-schemas';
 import { notFound } from '../../../http/errors';
 import { PUBLIC_ANSWER } from '../../../http/public-cache';
-import { bodyRules, Id, IdParam, OneOf } from '../../../http/schema';
+import { bodyRules, Id, IdParam, OneOf, Whole, wholeErrors } from '../../../http/schema';
 import { optionalUser } from '../../auth/require-user';
 import { INTERVIEW_DURATIONS } from '../../../booking-facts';
 import { findReadableProfile, type SetupProfile } from '../booking-setup/queries';
 import { GUEST_KIND, SHOW_KIND, type ProfileKind } from '../queries';
 import { managedProfile, manages } from '../write';
 import { loadOptionPrices, SELLABLE_SLUGS } from './queries';
-import { MAX_OPTION_DOLLARS, optionPriceErrors, replaceOptionPrices } from './service';
+import { MAX_OPTION_CENTS, optionPriceErrors, replaceOptionPrices } from './service';
 
 // A profile's price per booking option and interview duration (issue 16, decision 095), one
 // implementation for both kinds:
 //   GET /{guests|shows}/{id}/option-prices: public for a public profile (as decision 089's reads);
 //   PUT /{guests|shows}/{id}/option-prices {option_prices: [{booking_option_id,
-//     interview_duration, price}]}: replaces them all (price in dollars), the owner's or a
+//     interview_duration, price}]}: replaces them all (price in cents), the owner's or a
 //     team member's who may manage the owner's profiles.
 // A guest's virtual-interview prices stay written by its availability settings only.
 
@@ -26,8 +26,8 @@ const OptionPricesBody = Type.Object({
     Type.Object({
       booking_option_id: Id(),
       interview_duration: OneOf(INTERVIEW_DURATIONS),
-      /** dollars, rounded to cents */
-      price: Type.Number({ minimum: 0, maximum: MAX_OPTION_DOLLARS }),
+      /** cents, a whole JSON number */
+      price: Whole({ max: MAX_OPTION_CENTS }),
     }),
     { maxItems: SELLABLE_SLUGS.guest.length * INTERVIEW_DURATIONS.length },
   ),
@@ -53,9 +53,14 @@ function registerSide(app: FastifyInstance, kind: ProfileKind, param: string): v
     async (request) => ({ data: await loadOptionPrices(app.db, await readable(request)) }),
   );
 
-  const rules = bodyRules(OptionPricesBody, (body) =>
-    optionPriceErrors(app.db, kind, body.option_prices),
-  );
+  // a fraction of a cent (the schema takes any JSON number), then what needs the database
+  const rules = bodyRules(OptionPricesBody, async (body) => {
+    const rows = body.option_prices ?? [];
+    const fractions = rows.map((row, index) =>
+      wholeErrors(`option_prices.${index}.price`, row.price),
+    );
+    return Object.assign({}, ...fractions, await optionPriceErrors(app.db, kind, rows));
+  });
   api.put(
     url,
     {

@@ -7,8 +7,8 @@ import { loadOptionPrices, sellableOptions, type OptionPricesDetail } from './qu
 // Writes of a profile's option prices (decision 095). Who may write was checked before
 // (profiles/write.ts managedProfile: the owner, or a member of the owner's team).
 
-/** The largest option price in dollars (as availability's interview prices: $100,000). */
-export const MAX_OPTION_DOLLARS = 100_000;
+/** The largest option price in cents (as availability's interview prices: $100,000). */
+export const MAX_OPTION_CENTS = 10_000_000;
 
 export const SET_IN_AVAILABILITY =
   'The virtual interview prices are set in your availability settings.';
@@ -17,7 +17,7 @@ export const DURATION_TWICE = 'Each interview duration can be listed once per bo
 export interface OptionPriceInput {
   booking_option_id: number;
   interview_duration: number;
-  /** dollars */
+  /** cents, whole */
   price: number;
 }
 
@@ -77,7 +77,7 @@ export async function replaceOptionPrices(
     const cents = rows.map((row) => ({
       booking_option_id: row.booking_option_id,
       interview_duration: row.interview_duration,
-      price: Math.round(row.price * 100),
+      price: row.price,
     }));
     if (cents.length > 0 && profile.kind.type === 'guest') {
       await trx

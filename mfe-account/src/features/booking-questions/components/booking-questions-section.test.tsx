@@ -6,14 +6,18 @@ import type { BookingQuestion } from '@guestspot/shared-api';
 import { renderWithProviders, server, setupMswServer } from '@guestspot/shared-api/testing';
 import { ConfirmHost, ToastHost, toast } from '@guestspot/shared-ui';
 import { BookingQuestionsSection } from './booking-questions-section';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 setupMswServer();
 
-type Kind = 'guest' | 'show';
 type QuestionType = BookingQuestion['type'];
 
 /** The API's questions of one profile, kept as the server keeps them (positions renumbered). */
-function fakeApi(kind: Kind, profileId: number, seed: Partial<Record<QuestionType, string[]>>) {
+function fakeApi(
+  kind: ProfileSide,
+  profileId: number,
+  seed: Partial<Record<QuestionType, string[]>>,
+) {
   let nextId = 100;
   const rows: BookingQuestion[] = [];
   for (const type of ['booking', 'pitch'] as const) {
@@ -73,7 +77,7 @@ function fakeApi(kind: Kind, profileId: number, seed: Partial<Record<QuestionTyp
   return { sent, ofType };
 }
 
-function renderSection(kind: Kind = 'guest', profileId = 7) {
+function renderSection(kind: ProfileSide = 'guest', profileId = 7) {
   return renderWithProviders(
     <>
       <BookingQuestionsSection kind={kind} profileId={profileId} />

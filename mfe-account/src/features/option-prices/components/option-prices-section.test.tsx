@@ -30,8 +30,8 @@ beforeEach(() => {
       { id: 2, name: 'Guest Appearance', slug: 'guest-appearance', editable: true },
     ],
     option_prices: [
-      { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 150 },
-      { booking_option_id: 2, slug: 'guest-appearance', interview_duration: 60, price: 400 },
+      { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 15000 },
+      { booking_option_id: 2, slug: 'guest-appearance', interview_duration: 60, price: 40000 },
     ],
   };
   sent = [];
@@ -69,7 +69,7 @@ async function edit() {
 }
 
 describe('Booking option prices', () => {
-  it('shows each option’s price per duration in dollars', async () => {
+  it('shows each option’s price per duration in dollars, from the cents the API answers', async () => {
     const { container } = renderSection();
     expect(screen.getByText('Loading your booking option prices')).toBeInTheDocument();
     expect(await screen.findByText('30 min $150')).toBeInTheDocument();
@@ -77,9 +77,11 @@ describe('Booking option prices', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('adds a duration and saves every price in dollars', async () => {
+  it('adds a duration: typed in dollars, every price sent in cents', async () => {
     const { container } = renderSection();
     await edit();
+    // the saved $400 is edited as dollars
+    expect(screen.getByRole('textbox', { name: /Guest Appearance price 1/ })).toHaveValue('400');
     expect(await axe(container)).toHaveNoViolations();
     expect(
       screen.getByText('Virtual Interview: set in your availability settings.'),
@@ -98,8 +100,8 @@ describe('Booking option prices', () => {
     expect(sent).toEqual([
       {
         option_prices: [
-          { booking_option_id: 2, interview_duration: 60, price: 400 },
-          { booking_option_id: 2, interview_duration: 90, price: 650.5 },
+          { booking_option_id: 2, interview_duration: 60, price: 40000 },
+          { booking_option_id: 2, interview_duration: 90, price: 65050 },
         ],
       },
     ]);
@@ -128,10 +130,10 @@ describe('Booking option prices', () => {
       http.put(URL, () =>
         HttpResponse.json(
           {
-            message: 'The option prices.0.price field must not be greater than 100000.',
+            message: 'The option prices.0.price field must not be greater than 10000000.',
             errors: {
               'option_prices.0.price': [
-                'The option prices.0.price field must not be greater than 100000.',
+                'The option prices.0.price field must not be greater than 10000000.',
               ],
             },
           },

@@ -2,20 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FieldArray } from 'formik';
 import * as yup from 'yup';
 import { errorMessages, queryKeys } from '@guestspot/shared-api';
-import {
-  getOptionPrices,
-  updateOptionPrices,
-  type OptionPricesProfileKind,
-} from '@guestspot/shared-api/option-prices';
+import { getOptionPrices, updateOptionPrices } from '@guestspot/shared-api/option-prices';
 import type { OptionPricesDetail, SellableBookingOption } from '@guestspot/shared-api';
 import { Button, formatMoney, messages, toast } from '@guestspot/shared-ui';
 import { FormSelect, FormTextField } from '@guestspot/shared-ui/forms';
 import { EditableRow, SettingsQuery, SettingsSection } from '../../../components/settings';
-import { DOLLARS } from '../../../lib/dollars';
+import { centsToDollars, dollarsToCents, DOLLARS } from '../../../lib/dollars';
 import './option-prices.css';
+import type { ProfileSide } from '@guestspot/shared-api';
+import { INTERVIEW_DURATIONS } from '@guestspot/shared-api/booking-facts';
 
 /** The interview lengths in minutes (marketplace spec §9), as the API takes them. */
-const DURATIONS = [15, 30, 45, 60, 75, 90, 120, 180];
 
 interface PriceRow {
   booking_option_id: number;
@@ -42,20 +39,14 @@ const schema = yup.object({
   ),
 });
 
-const money = (dollars: number) => formatMoney(Math.round(dollars * 100), { precision: 'auto' });
+const money = (cents: number) => formatMoney(cents, { precision: 'auto' });
 
 /**
  * /details → Booking options: the profile's price per booking option and interview duration
- * (decision 095), in dollars. Save replaces them all; a guest's virtual-interview prices are
- * shown here and set in its availability settings.
+ * (decision 095), typed in dollars and sent in cents. Save replaces them all; a guest's
+ * virtual-interview prices are shown here and set in its availability settings.
  */
-export function OptionPricesSection({
-  kind,
-  profileId,
-}: {
-  kind: OptionPricesProfileKind;
-  profileId: number;
-}) {
+export function OptionPricesSection({ kind, profileId }: { kind: ProfileSide; profileId: number }) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.optionPrices(kind, profileId);
   const query = useQuery({ queryKey, queryFn: () => getOptionPrices(kind, profileId) });
@@ -79,7 +70,8 @@ export function OptionPricesSection({
                 option_prices: values.option_prices.map((row) => ({
                   booking_option_id: row.booking_option_id,
                   interview_duration: Number(row.interview_duration),
-                  price: Number(row.price.trim()),
+                  // the schema let only dollars with up to two decimals through
+                  price: dollarsToCents(row.price) ?? 0,
                 })),
               });
               queryClient.setQueryData(queryKey, saved);
@@ -135,7 +127,7 @@ function PricesRow({
           .map((row) => ({
             booking_option_id: row.booking_option_id,
             interview_duration: String(row.interview_duration),
-            price: String(row.price),
+            price: centsToDollars(row.price),
           })),
       }}
       schema={schema}
@@ -156,7 +148,9 @@ function PricesRow({
                   .map((row, index) => ({ row, index }))
                   .filter(({ row }) => row.booking_option_id === option.id);
                 const used = rows.map(({ row }) => row.interview_duration);
-                const free = DURATIONS.filter((minutes) => !used.includes(String(minutes)));
+                const free = INTERVIEW_DURATIONS.filter(
+                  (minutes) => !used.includes(String(minutes)),
+                );
                 return (
                   <fieldset key={option.id} className="gs-option-prices__option">
                     <legend>{option.name}</legend>
@@ -165,7 +159,7 @@ function PricesRow({
                         <FormSelect
                           name={`option_prices.${index}.interview_duration`}
                           label={`${option.name} duration ${position + 1}`}
-                          options={DURATIONS.filter(
+                          options={INTERVIEW_DURATIONS.filter(
                             (minutes) =>
                               String(minutes) === row.interview_duration ||
                               !used.includes(String(minutes)),

@@ -7,7 +7,7 @@ import { UpsellPackagesSection } from './upsell-packages-section';
 const upsell = (id: number, fields: Partial<UpsellPackage> & { title: string }): UpsellPackage => ({
   id,
   description: null,
-  price: 50,
+  price: 5000,
   currency: 'USD',
   url: null,
   social_handle: null,
@@ -20,13 +20,13 @@ const packages = [
   upsell(1, {
     title: 'Social media shout-out to all my followers',
     description: 'A post about your show on Instagram, LinkedIn and X the day the episode airs.',
-    price: 49.5,
+    price: 4950,
     social_handle: '@priyapatel',
   }),
   upsell(2, {
     title: 'Newsletter mention',
     description: 'Your episode in my weekly newsletter (12,000 readers).',
-    price: 150,
+    price: 15000,
     url: 'https://priya.example.com/newsletter',
   }),
 ];

@@ -14,7 +14,7 @@ const BASE = '*/api/v1/guests/7/upsell-packages';
 function upsell(overrides: Partial<UpsellPackage> & { id: number; title: string }): UpsellPackage {
   return {
     description: null,
-    price: 50,
+    price: 5000,
     currency: 'USD',
     url: null,
     social_handle: null,
@@ -29,11 +29,11 @@ const shoutOut = upsell({
   id: 1,
   title: 'Social media shout-out to all my followers',
   description: 'A post on every network I use.',
-  price: 49.5,
+  price: 4950,
   url: 'https://example.com/shout-out',
   social_handle: '@priya',
 });
-const newsletter = upsell({ id: 2, title: 'Newsletter mention', price: 100 });
+const newsletter = upsell({ id: 2, title: 'Newsletter mention', price: 10000 });
 
 /** The API's packages of guest 7, kept as the server keeps them. */
 function fakeApi(seed: UpsellPackage[]) {
@@ -131,7 +131,7 @@ describe('UpsellPackagesSection', () => {
     expect(screen.queryByText('No upsell packages yet')).not.toBeInTheDocument();
   });
 
-  it('adds a package from a new card in edit mode', async () => {
+  it('adds a package from a new card in edit mode, typed in dollars and sent in cents', async () => {
     const api = fakeApi([]);
     const { container } = renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Add upsell package' }));
@@ -159,7 +159,7 @@ describe('UpsellPackagesSection', () => {
         body: {
           title: 'Podcast ad read',
           description: 'Sixty seconds, mid-roll.',
-          price: 75.25,
+          price: 7525,
           currency: 'USD',
           social_handle: '@show',
         },
@@ -232,7 +232,7 @@ describe('UpsellPackagesSection', () => {
         method: 'POST',
         body: {
           title: 'Shout-out',
-          price: 10,
+          price: 1000,
           currency: 'USD',
           url: 'https://example.com/shout-out',
         },
@@ -249,16 +249,24 @@ describe('UpsellPackagesSection', () => {
   });
 
   it('forces the price to a non-negative number as it is typed', async () => {
-    fakeApi([]);
+    const api = fakeApi([]);
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Add upsell package' }));
     const price = screen.getByLabelText(/^Price/);
     await userEvent.type(price, '-12.5.0x');
     expect(price).toHaveValue('12.50');
-    await userEvent.clear(price);
-    await userEvent.type(price, '.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The price field must be a number.')).toBeInTheDocument();
+    const notANumber = 'The price field must be a number.';
+    // a lone point, or a fraction of a cent (dollars have two decimals at most)
+    for (const typed of ['.', '19.999']) {
+      await userEvent.clear(price);
+      await userEvent.type(price, '5');
+      await waitFor(() => expect(screen.queryByText(notANumber)).not.toBeInTheDocument());
+      await userEvent.clear(price);
+      await userEvent.type(price, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(notANumber)).toBeInTheDocument();
+    }
+    expect(api.sent).toEqual([]);
   });
 
   it('edits a saved package; Cancel puts the saved values back', async () => {
@@ -282,7 +290,7 @@ describe('UpsellPackagesSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(card('Newsletter mention')).findByText('$120')).toBeInTheDocument();
     expect(api.sent).toEqual([
-      { method: 'PUT', body: { title: 'Newsletter mention', price: 120, currency: 'USD' } },
+      { method: 'PUT', body: { title: 'Newsletter mention', price: 12000, currency: 'USD' } },
     ]);
   });
 

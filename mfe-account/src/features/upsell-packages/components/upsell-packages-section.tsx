@@ -17,6 +17,7 @@ import {
 } from '@guestspot/shared-ui';
 import { FormSelect, FormTextArea, FormTextField } from '@guestspot/shared-ui/forms';
 import { SettingsSection } from '../../../components/settings';
+import { centsToDollars, dollarsToCents } from '../../../lib/dollars';
 import { useUpsellPackages, useUpsellPackageWrites } from '../hooks/use-upsell-packages';
 import './upsell-packages.css';
 
@@ -41,7 +42,10 @@ function listTitle(title: string): string {
 interface UpsellValues {
   title: string;
   description: string;
-  /** dollars as typed; only digits and one point can be typed (spec: a non-negative number) */
+  /**
+   * dollars as typed, sent in cents; only digits and one point can be typed (spec: a
+   * non-negative number)
+   */
   price: string;
   currency: string;
   url: string;
@@ -58,15 +62,16 @@ const upsellSchema = yup.object({
     .required(messages.required('Title'))
     .max(MAX, messages.maxLength('title', MAX)),
   description: yup.string(),
+  // dollars with up to two decimals (what has cents), read by the one conversion
   price: yup
     .string()
     .trim()
     .required(messages.required('Price'))
-    .matches(/^\d+(\.\d+)?$|^\d*\.\d+$/, messages.number('price'))
+    .test('number', messages.number('price'), (value) => !value || dollarsToCents(value) !== null)
     .test(
       'max',
       messages.maxValue('Price', MAX_UPSELL_DOLLARS.toLocaleString('en-US')),
-      (value) => !value || Number(value) <= MAX_UPSELL_DOLLARS,
+      (value) => !value || (dollarsToCents(value) ?? 0) <= MAX_UPSELL_DOLLARS * 100,
     ),
   currency: yup
     .string()
@@ -93,7 +98,7 @@ function forcedPrice(typed: string): string {
 const valuesOf = (item: UpsellPackage | null): UpsellValues => ({
   title: item?.title ?? '',
   description: item?.description ?? '',
-  price: item ? String(item.price) : '',
+  price: item ? centsToDollars(item.price) : '',
   currency: item?.currency ?? 'USD',
   url: item?.url ?? '',
   social_handle: item?.social_handle ?? '',
@@ -104,7 +109,8 @@ function payloadOf(values: UpsellValues): UpsellPackagePayload {
   return {
     title: values.title.trim(),
     description: optional(values.description),
-    price: Number(values.price),
+    // the schema let only dollars with up to two decimals through
+    price: dollarsToCents(values.price) ?? 0,
     currency: 'USD',
     url: optional(values.url),
     social_handle: optional(values.social_handle),
@@ -311,9 +317,7 @@ function UpsellView({
             item.title
           )}
         </h3>
-        <p className="gs-upsell__price">
-          {formatMoney(Math.round(item.price * 100), { precision: 'auto' })}
-        </p>
+        <p className="gs-upsell__price">{formatMoney(item.price, { precision: 'auto' })}</p>
       </header>
       {item.description ? <p className="gs-upsell__description">{item.description}</p> : null}
       {item.url || item.social_handle ? (

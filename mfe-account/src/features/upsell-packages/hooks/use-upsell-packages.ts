@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type UpsellPackage } from '@guestspot/shared-api';
 import * as upsellsApi from '@guestspot/shared-api/upsell-packages';
 import type { UpsellPackagePayload } from '@guestspot/shared-api/upsell-packages';
-
-type ProfileKind = 'guest' | 'show';
+import type { ProfileSide } from '@guestspot/shared-api';
 
 /** The profile's packages. A failed load is the caller's to swallow (spec §8). */
-export function useUpsellPackages(kind: ProfileKind, profileId: number) {
+export function useUpsellPackages(kind: ProfileSide, profileId: number) {
   return useQuery({
     queryKey: queryKeys.upsellPackages(kind, profileId),
     queryFn: () => upsellsApi.listUpsellPackages(kind, profileId),
@@ -17,7 +16,7 @@ export function useUpsellPackages(kind: ProfileKind, profileId: number) {
  * Saves and deletes wait for the server (a save may come back with field errors) and then put
  * its answer in the cache, as the team list does.
  */
-export function useUpsellPackageWrites(kind: ProfileKind, profileId: number) {
+export function useUpsellPackageWrites(kind: ProfileSide, profileId: number) {
   const client = useQueryClient();
   const queryKey = queryKeys.upsellPackages(kind, profileId);
   const setList = (update: (list: UpsellPackage[]) => UpsellPackage[]) =>

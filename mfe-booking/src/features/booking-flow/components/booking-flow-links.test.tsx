@@ -83,7 +83,12 @@ function mockShowApi() {
             { id: 1, name: 'Virtual Interview', slug: 'virtual-interview', editable: false },
           ],
           option_prices: [
-            { booking_option_id: 1, slug: 'virtual-interview', interview_duration: 30, price: 90 },
+            {
+              booking_option_id: 1,
+              slug: 'virtual-interview',
+              interview_duration: 30,
+              price: 9_000,
+            },
           ],
         },
       }),

@@ -16,9 +16,11 @@ import { SEND_REQUEST_LABEL } from './booking-step';
 import { BookingSuccessPage } from './booking-success-page';
 import { ChooseProfileStep } from './choose-profile-step';
 import { DatesStep } from './dates-step';
+import { OptionsStep } from './options-step';
 import { OWNER_PAYS_ONLY, PaymentStep } from './payment-step';
 import { PitchStep } from './pitch-step';
 import { QuestionsStep } from './questions-step';
+import { UpsellsStep } from './upsells-step';
 import { optionPrices } from './flow-fixtures';
 import { GUEST_ID, resetStores, seedDraft, mockGuestApi } from './test-support';
 
@@ -98,6 +100,37 @@ describe('step navigation', () => {
     await userEvent.type(screen.getByLabelText(/What is your audience\?/), 'Founders');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('payment page')).toBeInTheDocument();
+  });
+});
+
+describe("the profile's prices", () => {
+  it('shows the option and upsell prices, which the API answers in cents, in dollars', async () => {
+    mockGuestApi({ upsells: true });
+    server.use(http.get('*/api/v1/booking-options', () => HttpResponse.json({ data: [] })));
+    seedDraft();
+    const view = renderWithProviders(<OptionsStep />, {
+      route: `${base}/options`,
+      path: `${pattern}/options`,
+      routes: otherSteps,
+    });
+    // 10_000 and 15_000 cents (flow-fixtures.ts)
+    expect(
+      await screen.findByRole('radio', { name: /Virtual Interview, 30 minutes\s*\$100$/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /Virtual Interview, 60 minutes\s*\$150$/ }),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    renderWithProviders(<UpsellsStep />, {
+      route: `${base}/upsells`,
+      path: `${pattern}/upsells`,
+      routes: otherSteps,
+    });
+    // 2_000 cents
+    expect(
+      await screen.findByRole('checkbox', { name: 'Social shout-out ($20)' }),
+    ).toBeInTheDocument();
   });
 });
 

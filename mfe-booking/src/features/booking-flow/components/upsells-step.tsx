@@ -1,7 +1,7 @@
 import { Checkbox, ErrorState } from '@guestspot/shared-ui';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useUpsellPackages } from '../hooks/use-booking-pricing';
-import { dollarsToCents, formatAmount } from '../lib/totals';
+import { formatAmount } from '../lib/totals';
 import { BookingStep } from './booking-step';
 
 /** Optional paid extras the profile offers: tick any. */
@@ -21,7 +21,7 @@ export function UpsellsStep() {
           <Checkbox
             key={item.id}
             containerClassName="gs-booking-flow__upsell"
-            label={`${item.title} (${formatAmount(dollarsToCents(item.price))})`}
+            label={`${item.title} (${formatAmount(item.price)})`}
             hint={item.description ?? undefined}
             checked={selected.includes(item.id)}
             onChange={(event) =>

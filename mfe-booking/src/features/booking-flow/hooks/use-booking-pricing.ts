@@ -9,7 +9,6 @@ import { getGuestDetail } from '@guestspot/shared-api/guests';
 import { getOptionPrices } from '@guestspot/shared-api/option-prices';
 import { getShowDetail } from '@guestspot/shared-api/shows';
 import { listUpsellPackages } from '@guestspot/shared-api/upsell-packages';
-import { dollarsToCents } from '../lib/totals';
 import type { ProfileSide } from '@guestspot/shared-api';
 
 /** Options that are not a booking of their own (spec §2.5): the pitch has its own route. */
@@ -67,7 +66,7 @@ export function useBookableOptions(side: ProfileSide, profileId: number) {
           .sort((a, b) => a.interview_duration - b.interview_duration)
           .map((price) => ({
             duration: price.interview_duration,
-            cents: dollarsToCents(price.price),
+            cents: price.price,
             priceId:
               detail?.prices.find((row) => row.interview_duration === price.interview_duration)
                 ?.id ?? null,
