@@ -45,7 +45,7 @@ const BookingSuccessPage = lazyPage(
 );
 
 const signedIn: RouteHandle = { access: 'auth' };
-/** Spec §2.1: pitch routes carry the pitch flag (the step starts a pitch draft when none). */
+/** Spec §2.1: pitch routes carry the pitch flag (entering by this route starts a pitch, decision 102). */
 const pitchRoute: RouteHandle & { isPitch: true } = { access: 'auth', isPitch: true };
 
 /** The booking flow's steps under /guests/:guestId/book or /shows/:showId/book (spec §2.1). */
