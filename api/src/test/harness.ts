@@ -47,8 +47,12 @@ export async function startTestApp({
     async close() {
       await app.close();
       await database.close();
-      fs.rmSync(uploads, { recursive: true, force: true });
-      fs.rmSync(media, { recursive: true, force: true });
+      // Removed when the file's process exits, not now: tus's file store creates its folder
+      // with an asynchronous mkdir that, on a busy machine, can still be running after close.
+      process.once('exit', () => {
+        fs.rmSync(uploads, { recursive: true, force: true });
+        fs.rmSync(media, { recursive: true, force: true });
+      });
     },
   };
 }
