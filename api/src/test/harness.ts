@@ -269,3 +269,41 @@ export async function cheapestInterview(
     duration: price.interview_duration,
   };
 }
+
+/** Each of the guest's booking questions answered, as the booking flow sends them. */
+export async function bookingAnswers(
+  db: DB,
+  guestId: number,
+): Promise<{ question_id: number; answer: string }[]> {
+  const questions = await db
+    .selectFrom('booking_questions')
+    .select('id')
+    .where('guest_profile_id', '=', guestId)
+    .where('type', '=', 'booking')
+    .execute();
+  return questions.map((question) => ({ question_id: question.id, answer: 'An answer.' }));
+}
+
+/**
+ * The body of a paid booking of `guestId` by the show `showId`: the guest's cheapest virtual
+ * interview of at least $1, her questions answered, the proposals given and a test card.
+ */
+export async function interviewBooking(
+  db: DB,
+  guestId: number,
+  showId: number,
+  proposed: string[],
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const option = await cheapestInterview(db, guestId, 100);
+  return {
+    show_profile_id: showId,
+    proposed_dates: proposed,
+    interview_duration: option.duration,
+    questions: await bookingAnswers(db, guestId),
+    payment_method: 'pm_card_visa',
+    booking_options: [{ booking_option_id: option.booking_option_id, price_id: option.price_id }],
+    source: 'web',
+    ...overrides,
+  };
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   cheapestInterview,
+  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -40,41 +41,15 @@ function utc(days: number, hour: number, minute = 0): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function answersFor(guestId: number) {
-  const questions = await ctx.db
-    .selectFrom('booking_questions')
-    .select('id')
-    .where('guest_profile_id', '=', guestId)
-    .where('type', '=', 'booking')
-    .execute();
-  return questions.map((question) => ({ question_id: question.id, answer: 'An answer.' }));
-}
-
 /** show@'s Morning Momentum books `guestId` for the given proposals; the new booking's id. */
 async function book(
   guestId: number,
   proposed: string[],
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const option = await cheapestInterview(ctx.db, guestId, 100);
   const response = await sofia.request('POST', `/api/v1/guests/${guestId}/book`, {
     headers: { 'Idempotency-Key': `actions-${(keys += 1)}` },
-    body: {
-      show_profile_id: morningShow,
-      proposed_dates: proposed,
-      interview_duration: option.duration,
-      questions: await answersFor(guestId),
-      payment_method: 'pm_card_visa',
-      booking_options: [
-        {
-          booking_option_id: option.booking_option_id,
-          price_id: option.price_id,
-          amount: option.amount,
-        },
-      ],
-      source: 'web',
-      ...overrides,
-    },
+    body: await interviewBooking(ctx.db, guestId, morningShow, proposed, overrides),
   });
   assert.equal(response.statusCode, 201, response.body);
   return response.json().data.id as number;

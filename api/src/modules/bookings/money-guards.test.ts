@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   cheapestInterview,
+  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -36,32 +37,8 @@ function nextTime(): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function body(overrides: Record<string, unknown> = {}) {
-  const option = await cheapestInterview(ctx.db, mayaGuest, 100);
-  return {
-    show_profile_id: morningShow,
-    proposed_dates: [nextTime()],
-    interview_duration: option.duration,
-    questions: (
-      await ctx.db
-        .selectFrom('booking_questions')
-        .select('id')
-        .where('guest_profile_id', '=', mayaGuest)
-        .where('type', '=', 'booking')
-        .execute()
-    ).map((question) => ({ question_id: question.id, answer: 'An answer.' })),
-    payment_method: 'pm_card_visa',
-    booking_options: [
-      {
-        booking_option_id: option.booking_option_id,
-        price_id: option.price_id,
-        amount: option.amount,
-      },
-    ],
-    source: 'web',
-    ...overrides,
-  };
-}
+const body = (overrides: Record<string, unknown> = {}) =>
+  interviewBooking(ctx.db, mayaGuest, morningShow, [nextTime()], overrides);
 
 function book(payload: unknown, idempotencyKey = `guards-${(keys += 1)}`) {
   return sofia.request('POST', `/api/v1/guests/${mayaGuest}/book`, {

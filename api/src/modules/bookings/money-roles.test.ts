@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   cheapestInterview,
+  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -46,36 +47,9 @@ function nextTime(): string {
 
 const key = () => `money-roles-${(keys += 1)}`;
 
-async function answersFor(guestId: number) {
-  const questions = await ctx.db
-    .selectFrom('booking_questions')
-    .select('id')
-    .where('guest_profile_id', '=', guestId)
-    .where('type', '=', 'booking')
-    .execute();
-  return questions.map((question) => ({ question_id: question.id, answer: 'An answer.' }));
-}
-
 /** The body of a paid booking of `guestId` by the show `showId`, one proposal. */
-async function guestBooking(guestId: number, showId: number, overrides = {}) {
-  const option = await cheapestInterview(ctx.db, guestId, 100);
-  return {
-    show_profile_id: showId,
-    proposed_dates: [nextTime()],
-    interview_duration: option.duration,
-    questions: await answersFor(guestId),
-    payment_method: 'pm_card_visa',
-    booking_options: [
-      {
-        booking_option_id: option.booking_option_id,
-        price_id: option.price_id,
-        amount: option.amount,
-      },
-    ],
-    source: 'web',
-    ...overrides,
-  };
-}
+const guestBooking = (guestId: number, showId: number, overrides = {}) =>
+  interviewBooking(ctx.db, guestId, showId, [nextTime()], overrides);
 
 const post = (client: TestClient, url: string, body: unknown) =>
   client.request('POST', url, { body, headers: { 'Idempotency-Key': key() } });
