@@ -30,6 +30,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   showTypes: ['show-types'] as const,
   bookings: (params: object) => ['bookings', params] as const,
+  /** One booking's page (GET /bookings/{id}) and its timeline; under allBookings. */
+  booking: (id: number) => ['bookings', 'detail', id] as const,
+  bookingActivities: (id: number, sort: 'asc' | 'desc') =>
+    ['bookings', 'detail', id, 'activities', sort] as const,
   /** every page and search of the MINIVIEW list */
   miniviewLists: ['miniviews', 'list'] as const,
   miniviews: (params: object) => ['miniviews', 'list', params] as const,

@@ -9,6 +9,7 @@ import {
   OneOf,
   Str,
   StringEnum,
+  WebUrl,
   type Sendable,
 } from './builders';
 import { DataSchema, PaginatedSchema } from './common';
@@ -21,12 +22,15 @@ import { INTERVIEW_DURATIONS, MAX_PROPOSED_DATES, PROFILE_SIDES } from '../booki
 
 // ---- The booking as listed (GET /bookings) and as every booking call answers it ----
 
-/** A rejected booking is canceled, with cancel_kind 'rejected' (decision 099). */
+/**
+ * A rejected booking is canceled, with cancel_kind 'rejected' (decision 099). A booking with an
+ * agreed interview time (or agreed elsewhere, scheduled_without_date) is scheduled; the spec's
+ * 'confirmed' is no stored status but the derived is_confirmed (decision 111).
+ */
 export const BOOKING_STATUSES = [
   'pending',
   'accepted',
   'scheduled',
-  'confirmed',
   'completed',
   'canceled',
   'expired',
@@ -80,8 +84,20 @@ export const BookingAnswerSchema = DataSchema(BookingSchema);
 
 // ---- The booking page (GET /bookings/{id}) ----
 
-/** What the viewer may do with the booking now, by the rules the action routes apply. */
-export const BOOKING_ACTIONS = ['accept', 'reject', 'cancel', 'confirm'] as const;
+/**
+ * What the viewer may do with the booking now, by the rules the action routes apply: each is
+ * PATCH /bookings/{id}/{action} (booking-management… §7, decision 111).
+ */
+export const BOOKING_ACTIONS = [
+  'accept',
+  'reject',
+  'cancel',
+  'confirm',
+  'propose-date',
+  'reschedule',
+  'change-date',
+  'scheduling-link',
+] as const;
 export const BookingActionSchema = StringEnum(BOOKING_ACTIONS);
 export type BookingAction = Static<typeof BookingActionSchema>;
 
@@ -114,20 +130,74 @@ export const BookedUpsellSchema = Type.Object({
   price: Int(),
 });
 
-/** One entry of the booking's timeline (booking_activities). */
-export const BookingActivitySchema = Type.Object({
-  id: Int(),
-  /** order-started, proposed_dates, text-pitch, accepted, rejected, canceled, confirmed, ... */
-  type: Type.String(),
+/**
+ * The timeline's entry types (booking-management… §2 "Activity feed"): what happened, and the
+ * pending steps the viewer is waiting on or has to take (action-accept-reject, action-pick-dates,
+ * action), which the timeline-filtering rules of §4 hide once they are done.
+ */
+export const TIMELINE_ENTRY_TYPES = [
+  'order-started',
+  'text_pitch',
+  'audio_pitch',
+  'video_pitch',
+  'proposed_dates',
+  'action-accept-reject',
+  'action-pick-dates',
+  'action',
+  'accepted',
+  'rejected',
+  'canceled',
+  'expired',
+  'confirmed',
+  'updated',
+  'message_intent',
+  'generic',
+] as const;
+export const TimelineEntryTypeSchema = StringEnum(TIMELINE_ENTRY_TYPES);
+export type TimelineEntryType = Static<typeof TimelineEntryTypeSchema>;
+
+/**
+ * One entry of the booking's timeline as the viewer reads it (GET /bookings/{id}/activities and
+ * the booking page): a recorded activity, or a pending step. `description` is worded for the
+ * viewer (invitee or initiator); emails use the same wording.
+ */
+export const BookingTimelineEntrySchema = Type.Object({
+  /** 'activity-{id}' for what happened, the type for a pending step */
+  id: Type.String(),
+  type: TimelineEntryTypeSchema,
+  description: Type.String(),
+  created_at: Time(),
   actor_side: StringEnum(['guest', 'show', 'system'] as const),
-  /** the account acted for; null for the system */
+  /** the account acted for; null for the system and pending steps */
   actor_user_id: Nullable(Int()),
   /** who was really there while impersonating that account (decision 106); null otherwise */
   impersonator_id: Nullable(Int()),
-  /** what the entry says (its dates, reason, pitch text, amounts), as recorded */
-  payload: Type.Record(Type.String(), Type.Unknown()),
-  created_at: Time(),
+  /** whether the viewer's side did it (the feed's colours and wording follow it) */
+  by_viewer: Type.Boolean(),
+  properties: Type.Object({
+    /** proposed_dates: the proposed starts (UTC ISO) */
+    dates: Type.Optional(Type.Array(Time())),
+    /** confirmed / updated: the interview's start (UTC ISO) */
+    date: Type.Optional(Time()),
+    reason: Type.Optional(Nullable(Type.String())),
+    /** message_intent: the shared scheduling link */
+    scheduling_link: Type.Optional(Type.String()),
+    /** text_pitch: the pitch */
+    message: Type.Optional(Type.String()),
+    /** audio_pitch / video_pitch: where the recording plays */
+    media_url: Type.Optional(Nullable(Type.String())),
+    /** order-started: cents */
+    amount: Type.Optional(Int()),
+    is_pitch: Type.Optional(Type.Boolean()),
+  }),
 });
+export type BookingTimelineEntry = Static<typeof BookingTimelineEntrySchema>;
+
+/** GET /bookings/{id}/activities?sort=asc|desc (default desc, Newest Activity). */
+export const BookingActivitiesQuerySchema = Type.Object({
+  sort: Type.Optional(OneOf(['asc', 'desc'] as const)),
+});
+export const BookingActivitiesAnswerSchema = DataSchema(Type.Array(BookingTimelineEntrySchema));
 
 const LedgerStatusSchema = StringEnum(['pending', 'paid', 'void'] as const);
 
@@ -153,6 +223,20 @@ export const BookingDetailSchema = Type.Object({
   type: StringEnum(['normal', 'other'] as const),
   /** the side the viewer reads it as (and acts for) */
   viewer_side: ProfileSideSchema,
+  /** the counterpart's short title (a guest) or description (a show), for the page's header */
+  counterpart_summary: Nullable(Type.String()),
+  /** the side whose proposals are open (the other side confirms one); null when none are */
+  proposed_by: Nullable(ProfileSideSchema),
+  /** a scheduling link shared for agreeing the date elsewhere */
+  scheduling_link: Nullable(Type.String()),
+  /** the pitch as sent: text, or a recording to play */
+  pitch: Nullable(
+    Type.Object({
+      type: StringEnum(['text', 'audio', 'video'] as const),
+      text: Nullable(Type.String()),
+      media_url: Nullable(Type.String()),
+    }),
+  ),
   booking_option: Nullable(Type.Object({ id: Int(), name: Type.String(), slug: Type.String() })),
   /** minutes; null for a pitch */
   interview_duration: Nullable(Int()),
@@ -180,13 +264,13 @@ export const BookingDetailSchema = Type.Object({
   proposals: Type.Array(BookingProposalSchema),
   answers: Type.Array(BookingAnswerItemSchema),
   upsells: Type.Array(BookedUpsellSchema),
-  timeline: Type.Array(BookingActivitySchema),
+  /** oldest first, filtered and worded for the viewer as GET /bookings/{id}/activities */
+  timeline: Type.Array(BookingTimelineEntrySchema),
   payment: BookingPaymentSummarySchema,
   allowed_actions: Type.Array(BookingActionSchema),
 });
 export type BookingDetail = Static<typeof BookingDetailSchema>;
 export type BookingProposal = Static<typeof BookingProposalSchema>;
-export type BookingActivity = Static<typeof BookingActivitySchema>;
 export type BookingPaymentSummary = Static<typeof BookingPaymentSummarySchema>;
 
 export const BookingDetailAnswerSchema = DataSchema(BookingDetailSchema);
@@ -282,7 +366,7 @@ export type BookingPayloadBase = Omit<ShowBookingPayload, 'guest_profile_id'>;
 export type BookingOptionChoice = Static<typeof BookingOptionChoiceSchema>;
 export type BookingPitch = Static<typeof BookingPitchSchema>;
 
-// ---- Answering a booking: PATCH /bookings/{id}/accept, /reject, /cancel, /confirm ----
+// ---- Acting on a booking: PATCH /bookings/{id}/{action} (BOOKING_ACTIONS) ----
 
 export const MAX_REASON = 1000;
 
@@ -291,8 +375,25 @@ export const BookingReasonBodySchema = Type.Object({
   reason: Type.Optional(Nullable(Str({ max: MAX_REASON }))),
 });
 
-/** /confirm: one of the proposed dates, UTC 'YYYY-MM-DD HH:mm:ss' or ISO. */
+/**
+ * /confirm: one of the proposed dates; /change-date: the scheduled interview's new start. UTC
+ * 'YYYY-MM-DD HH:mm:ss' or ISO.
+ */
 export const BookingConfirmBodySchema = Type.Object({ confirmed_date: Str({ max: 32 }) });
+
+/**
+ * /propose-date (no date agreed yet) and /reschedule (a date is agreed; it stays until the other
+ * side confirms a new one): 1 to 3 UTC times, 'YYYY-MM-DD HH:mm:ss' (ISO also read). Who
+ * proposes is the caller's side (the spec's proposed_by is not read, decision 111).
+ */
+export const BookingProposeBodySchema = Type.Object({
+  proposed_dates: Type.Array(Str({ max: 32 }), { minItems: 1, maxItems: MAX_PROPOSED_DATES }),
+});
+
+/** /scheduling-link: a link (http or https) where the date is agreed elsewhere. */
+export const BookingSchedulingLinkBodySchema = Type.Object({ url: WebUrl() });
 
 export type BookingReasonPayload = Sendable<Static<typeof BookingReasonBodySchema>>;
 export type BookingConfirmPayload = Static<typeof BookingConfirmBodySchema>;
+export type BookingProposePayload = Static<typeof BookingProposeBodySchema>;
+export type BookingSchedulingLinkPayload = Static<typeof BookingSchedulingLinkBodySchema>;

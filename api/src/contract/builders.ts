@@ -88,3 +88,16 @@ export function StringEnum<const T extends readonly string[]>(values: T): TUnsaf
  * (http/schema.ts normalises it away before Ajv), so every optional field also takes null.
  */
 export type Sendable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/** Marks a WebUrl(): Ajv checks the value with the one link rule (link-rules.ts isWebUrl). */
+export const WEB_URL = 'x-web-url';
+
+/**
+ * A link the API stores (an upsell's url, a booking's scheduling link): an http(s) URL with a
+ * host and no spaces or credentials, by link-rules.ts `isWebUrl` (the browser's forms use the
+ * same rule), at most `max` characters. Anything else (javascript:, data:, a bare domain, a
+ * value with spaces around it) answers 'This is not a valid URL'; in a Patch, '' is required.
+ */
+export function WebUrl({ max = MAX_STRING }: { max?: number } = {}) {
+  return Type.String({ pattern: NO_NUL, maxLength: max, [WEB_URL]: true });
+}

@@ -28,7 +28,6 @@ export type BookingStatusColumn =
   | 'pending'
   | 'accepted'
   | 'scheduled'
-  | 'confirmed'
   | 'completed'
   | 'canceled'
   | 'expired';
@@ -217,6 +216,8 @@ export interface BookingsTable {
   store_credit_amount: Generated<number>;
   payment_status: Generated<'none' | 'authorized' | 'paid' | 'refunded' | 'void'>;
   request_hash: string | null;
+  proposed_by: 'guest' | 'show' | null;
+  scheduling_link: string | null;
 }
 
 export interface CategoriesTable {

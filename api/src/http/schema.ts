@@ -15,6 +15,7 @@ import {
   MESSAGE,
   NO_NUL,
   Str,
+  WEB_URL,
   type IntegerOptions,
   type StringOptions,
 } from '../contract/builders';
@@ -37,6 +38,7 @@ export {
   Nullable,
   OneOf,
   Str,
+  WebUrl,
   type IntegerOptions,
   type StringOptions,
 } from '../contract/builders';
@@ -55,8 +57,6 @@ const LIST = 'x-list';
 const PATCH = 'x-patch';
 /** Marks an AnyValue(): a sent null or '' reaches the route as sent, not left out. */
 const AS_SENT = 'x-as-sent';
-/** Marks a WebUrl(): Ajv checks the value with the one link rule (link-rules.ts isWebUrl). */
-const WEB_URL = 'x-web-url';
 /** Marks LinkGroup(): links read whole by the route's rules, each with link-rules.ts. */
 const LINK_GROUP = 'x-link-group';
 
@@ -110,15 +110,6 @@ export const AnyValue = () => Type.Unsafe<unknown>({ [AS_SENT]: true });
 /** What a stored link that breaks the link rule answers (the spec's shared message). */
 export const INVALID_URL = 'This is not a valid URL';
 
-/**
- * A link the API stores (an upsell's url, a booking's scheduling link): an http(s) URL with a
- * host and no spaces or credentials, by link-rules.ts `isWebUrl` (the browser's forms use the
- * same rule), at most `max` characters. Anything else (javascript:, data:, a bare domain, a
- * value with spaces around it) answers 'This is not a valid URL'; in a Patch, '' is required.
- */
-export function WebUrl({ max = MAX_STRING }: { max?: number } = {}) {
-  return Type.String({ pattern: NO_NUL, maxLength: max, [WEB_URL]: true });
-}
 
 /**
  * Links read whole by the route's own rules (config.rules): a list of URLs, a link per social
