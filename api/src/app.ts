@@ -43,6 +43,7 @@ import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
+import { startOutboxWorker, type OutboxWorker } from './modules/notify/outbox';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
@@ -150,6 +151,15 @@ export async function buildApp({
   app.decorate('geolocation', createGeolocationProvider(appConfig));
   app.decorate('emailLookup', createEmailLookupProvider(appConfig));
   app.decorate('media', createMediaStorage(appConfig));
+  // Telling people (decision 112): a serving process drains the activity outbox (emails,
+  // calendar events); tests (OUTBOX_POLL_MS=0, or never listening) drain it themselves.
+  if (appConfig.outboxPollMs > 0) {
+    let worker: OutboxWorker | null = null;
+    app.addHook('onListen', async () => {
+      worker ??= startOutboxWorker(app, { pollMs: appConfig.outboxPollMs, events });
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
 
   await app.register(cookie);
   // Visitors' answers kept until the data changes (decision 080): after the cookies are read.

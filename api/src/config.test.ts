@@ -301,3 +301,17 @@ describe('API_PROCESSES', () => {
     }
   });
 });
+
+describe('OUTBOX_POLL_MS (decision 112)', () => {
+  it('polls the activity outbox every second unless told otherwise; 0 turns the worker off', () => {
+    assert.equal(appConfigFromEnv({}).outboxPollMs, 1000);
+    assert.equal(appConfigFromEnv({ OUTBOX_POLL_MS: '250' }).outboxPollMs, 250);
+    assert.equal(appConfigFromEnv({ OUTBOX_POLL_MS: '0' }).outboxPollMs, 0);
+    for (const value of ['-1', '1.5', 'often']) {
+      assert.throws(
+        () => appConfigFromEnv({ OUTBOX_POLL_MS: value }),
+        /OUTBOX_POLL_MS must be a whole number of milliseconds/,
+      );
+    }
+  });
+});

@@ -101,6 +101,12 @@ export interface AppConfig {
    * (limits.test.ts keeps 1).
    */
   bookingLimitScale: number;
+  /**
+   * How often a serving API process looks for booking activities to tell people about (emails,
+   * calendar events; decision 112): OUTBOX_POLL_MS, default a second; 0 turns the worker off
+   * (the tests drain it themselves). A new activity also wakes it at once.
+   */
+  outboxPollMs: number;
 }
 
 /** An S3-compatible bucket for uploads (decision 090). */
@@ -339,6 +345,7 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     s3: s3ConfigFromEnv(env),
     now: () => new Date(),
     bookingLimitScale: 1,
+    outboxPollMs: milliseconds('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
   };
 }
 

@@ -45,6 +45,18 @@ export type SubscriptionStatusColumn =
 export type TeamRoleColumn = 'admin' | 'agency';
 export type UserStatusColumn = 'active' | 'pending' | 'paused';
 
+export interface ActivityOutboxTable {
+  id: Generated<number>;
+  activity_id: number;
+  consumer: 'email' | 'calendar';
+  attempts: Generated<number>;
+  run_after: CreatedAt;
+  done_at: NullableTimestamp;
+  gave_up_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AuthTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -218,6 +230,19 @@ export interface BookingsTable {
   request_hash: string | null;
   proposed_by: 'guest' | 'show' | null;
   scheduling_link: string | null;
+}
+
+export interface CalendarEventsTable {
+  integration_id: number;
+  uid: string;
+  calendar_id: string;
+  provider_event_id: string | null;
+  summary: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  sequence: number;
+  status: 'confirmed' | 'cancelled';
+  updated_at: CreatedAt;
 }
 
 export interface CategoriesTable {
@@ -534,6 +559,15 @@ export interface OauthStatesTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+export interface OutboxEmailAttachmentsTable {
+  id: Generated<number>;
+  email_id: number;
+  position: Generated<number>;
+  filename: string;
+  content_type: string;
+  content: string;
 }
 
 export interface OutboxEmailsTable {
@@ -876,6 +910,7 @@ export interface WaitlistEntriesTable {
 }
 
 export interface Database {
+  activity_outbox: ActivityOutboxTable;
   auth_tokens: AuthTokensTable;
   availability_requests: AvailabilityRequestsTable;
   billing_customers: BillingCustomersTable;
@@ -888,6 +923,7 @@ export interface Database {
   booking_questions: BookingQuestionsTable;
   booking_upsells: BookingUpsellsTable;
   bookings: BookingsTable;
+  calendar_events: CalendarEventsTable;
   categories: CategoriesTable;
   connect_guest_rejections: ConnectGuestRejectionsTable;
   connect_show_rejections: ConnectShowRejectionsTable;
@@ -918,6 +954,7 @@ export interface Database {
   miniviews: MiniviewsTable;
   oauth_connections: OauthConnectionsTable;
   oauth_states: OauthStatesTable;
+  outbox_email_attachments: OutboxEmailAttachmentsTable;
   outbox_emails: OutboxEmailsTable;
   pages: PagesTable;
   payout_accounts: PayoutAccountsTable;

@@ -26,6 +26,7 @@ import type { ProfileSide } from '../booking-facts';
  * table bumps it (migration 023); `public-cache.test.ts` fails when a table is in neither list.
  */
 export const PRIVATE_TABLES = [
+  'activity_outbox',
   'auth_tokens',
   'availability_requests',
   'billing_customers',
@@ -34,6 +35,7 @@ export const PRIVATE_TABLES = [
   'booking_payments',
   'booking_question_answers',
   'booking_upsells',
+  'calendar_events',
   'connect_guest_rejections',
   'connect_show_rejections',
   'coupons',
@@ -53,6 +55,7 @@ export const PRIVATE_TABLES = [
   'miniview_answers',
   'oauth_connections',
   'oauth_states',
+  'outbox_email_attachments',
   'outbox_emails',
   'payout_accounts',
   'recording_uploads',

@@ -110,7 +110,6 @@ export const AnyValue = () => Type.Unsafe<unknown>({ [AS_SENT]: true });
 /** What a stored link that breaks the link rule answers (the spec's shared message). */
 export const INVALID_URL = 'This is not a valid URL';
 
-
 /**
  * Links read whole by the route's own rules (config.rules): a list of URLs, a link per social
  * network, a link per show type, each checked with link-rules.ts (`isWebUrl`, `socialLink`).

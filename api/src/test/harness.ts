@@ -36,6 +36,8 @@ export async function startTestApp({
       s3: null,
       // Suites book and guess codes more than a person would; limits.test.ts sets 1.
       bookingLimitScale: 1000,
+      // No outbox worker: a test tells people when it says so (notify/outbox.ts drainOutbox).
+      outboxPollMs: 0,
       ...config,
     },
   });

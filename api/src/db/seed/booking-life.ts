@@ -155,17 +155,16 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
         type: 'proposed_dates',
         side: booker,
         at: later(120_000),
-        payload: { dates: booking.proposed_dates },
+        payload: { dates: booking.proposed_dates, rescheduled: false },
       });
     }
 
-    const accepted = ['accepted', 'scheduled', 'confirmed', 'completed'].includes(booking.status);
+    const accepted = ['accepted', 'scheduled', 'completed'].includes(booking.status);
     const acceptedAt = accepted ? later(DAY) : null;
     if (acceptedAt) activities.push({ type: 'accepted', side: invitee, at: acceptedAt });
 
     const dated =
-      booking.booking_date !== null &&
-      ['scheduled', 'confirmed', 'completed'].includes(booking.status);
+      booking.booking_date !== null && ['scheduled', 'completed'].includes(booking.status);
     const confirmedAt = dated ? later(DAY + HOUR) : null;
     if (dated && booking.booking_date && confirmedAt) {
       const endsAt = new Date(
@@ -185,7 +184,11 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
         type: 'confirmed',
         side: invitee,
         at: confirmedAt,
-        payload: { date: booking.booking_date.toISOString() },
+        payload: {
+          date: booking.booking_date.toISOString(),
+          ends_at: endsAt.toISOString(),
+          updated: false,
+        },
       });
     }
     if (booking.status === 'completed' && booking.booking_date) {
@@ -328,6 +331,8 @@ export async function seedBookingLife(trx: Kysely<Database>): Promise<void> {
         payment_status: paymentStatus,
         accepted_at: acceptedAt,
         confirmed_at: confirmedAt,
+        // The invitee picked the booker's proposal.
+        confirmed_by_invitee: dated,
         expires_at: booking.status === 'pending' || booking.status === 'expired' ? expiresAt : null,
         canceled_at: canceledAt,
         cancel_kind: canceledAt ? (rejected ? 'rejected' : 'canceled') : null,

@@ -275,6 +275,8 @@ export async function seedDemoData(
   const random = createRandom(SEED);
 
   await db.transaction().execute(async (trx) => {
+    // The demo's past activities tell nobody (migration 040's outbox trigger skips them).
+    await sql`select set_config('guestspot.seeding', 'on', true)`.execute(trx);
     // Reference data.
     // Top-level categories first (ids 1..12), then their subcategories.
     const categoryIds = new Map<string, number>();
@@ -786,6 +788,9 @@ export async function seedDemoData(
       /** unseen by this side (is_new for its owner) */
       newFor?: 'guest' | 'show';
     }
+    // For the booking page (decision 111), Maya (guest@) and show@ have one booking in each
+    // state: pending (show@'s request with 3 proposed dates for Maya to pick), accepted with no
+    // date, and scheduled.
     const bookings: BookingDraft[] = [
       {
         guest: mayaGuest,
@@ -798,12 +803,13 @@ export async function seedDemoData(
         newFor: 'guest',
       },
       {
+        // Accepted, no date yet: the booking page asks Maya to choose dates.
         guest: mayaGuest,
         show: sofiaShow,
         initiator: 'guest',
         status: 'accepted',
         price: 0,
-        date: at(9),
+        date: null,
         createdDaysAgo: 6,
       },
       {
@@ -922,6 +928,8 @@ export async function seedDemoData(
             interview_duration: 30,
             booking_date: booking.date,
             proposed_dates: JSON.stringify(proposed),
+            // The booker's proposals are open: the invitee confirms one (decision 111).
+            proposed_by: proposed.length > 0 ? booking.initiator : null,
             guest_seen_at: booking.newFor === 'guest' ? null : created,
             show_seen_at: booking.newFor === 'show' ? null : created,
             // completed by seedBookingLife, which tells rejections apart

@@ -8,7 +8,7 @@ import type { LedgerViolation, Reader } from './ledger-check';
 const PAYMENT_STATES = [
   // pending: held on the card
   { payment: 'authorized', provider: 'requires_capture', ledger: 'pending' },
-  // accepted, scheduled, confirmed, completed: captured
+  // accepted, scheduled, completed: captured
   { payment: 'paid', provider: 'succeeded', ledger: 'paid' },
   // canceled after acceptance: captured, then refunded in full (a paid refund row beside it)
   { payment: 'refunded', provider: 'refunded', ledger: 'paid' },
@@ -59,7 +59,7 @@ export async function paymentStateViolations(db: Reader): Promise<LedgerViolatio
              coalesce(r.refunded, 0) as refunded,
              case
                when b.status = 'pending' then 'authorized'
-               when b.status in ('accepted', 'scheduled', 'confirmed', 'completed') then 'paid'
+               when b.status in ('accepted', 'scheduled', 'completed') then 'paid'
                when b.status = 'canceled' and b.accepted_at is not null then 'refunded'
                else 'void'
              end as want

@@ -4,7 +4,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   BookingAnswerSchema,
   BookingConfirmBodySchema,
+  BookingProposeBodySchema,
   BookingReasonBodySchema,
+  BookingSchedulingLinkBodySchema,
   type BookingAction,
 } from '../../contract';
 import { IdParam, NoBody } from '../../http/schema';
@@ -17,17 +19,14 @@ import {
   type BookingParties,
   type SideActor,
 } from './action-rules';
-import {
-  acceptBooking,
-  cancelAcceptedBooking,
-  confirmProposedDate,
-  rejectBooking,
-} from './actions';
+import { acceptBooking, cancelAcceptedBooking, rejectBooking } from './actions';
 import { findBookingFor } from './queries';
+import { changeDate, confirmProposedDate, proposeDates, shareSchedulingLink } from './scheduling';
 
-// A booking's answers (booking-management… §4 and §9): PATCH /bookings/{id}/accept, /reject,
-// /cancel and /confirm, decision 103. Who may call each is action-rules.ts's table (the booking
-// page's allowed_actions reads the same); each answers the booking as GET /bookings shows it.
+// A booking's actions (booking-management… §4, §7 and §9; decisions 103 and 111): PATCH
+// /bookings/{id}/accept, /reject, /cancel, /confirm, /propose-date, /reschedule, /change-date
+// and /scheduling-link. Who may call each is action-rules.ts's table (the booking page's
+// allowed_actions reads the same); each answers the booking as GET /bookings shows it.
 
 const params = Type.Object({ booking: IdParam() });
 
@@ -84,5 +83,21 @@ export async function bookingActionRoutes(app: FastifyInstance): Promise<void> {
 
   action('confirm', BookingConfirmBodySchema, (booking, actor, body) =>
     confirmProposedDate(deps, booking, actor, body.confirmed_date),
+  );
+
+  action('propose-date', BookingProposeBodySchema, (booking, actor, body) =>
+    proposeDates(deps, booking, actor, body.proposed_dates, { rescheduled: false }),
+  );
+
+  action('reschedule', BookingProposeBodySchema, (booking, actor, body) =>
+    proposeDates(deps, booking, actor, body.proposed_dates, { rescheduled: true }),
+  );
+
+  action('change-date', BookingConfirmBodySchema, (booking, actor, body) =>
+    changeDate(deps, booking, actor, body.confirmed_date),
+  );
+
+  action('scheduling-link', BookingSchedulingLinkBodySchema, (booking, actor, body) =>
+    shareSchedulingLink(deps, booking, actor, body.url),
   );
 }

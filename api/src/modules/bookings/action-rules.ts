@@ -6,8 +6,8 @@ import { managerRoleOf, type ProfileManagerRole } from '../profiles/write';
 import { otherSide, type BookingActor } from './lifecycle';
 import type { ProfileSide } from '../../booking-facts';
 
-// Who may do what with a booking (booking-management… §4 "Who can do what", decisions 103 and
-// 106), in one table that the action routes apply and the booking page reads (`allowed_actions`).
+// Who may do what with a booking (booking-management… §4 "Who can do what", decisions 103, 106
+// and 111), in one table that the action routes apply and the booking page reads (`allowed_actions`).
 // A user acts for a side when they own its profile or manage its owner's profiles in a team. A
 // call that moves money (captures, releases, refunds) is for the owner and agency members; a
 // Basic member gets 403. Whether the booking's state allows the call is a refusal (409) the
@@ -21,8 +21,14 @@ export const INTERVIEW_PASSED_MESSAGE =
 /** A Basic team member on a call that moves money (decision 106). */
 export const BASIC_MEMBER_MONEY_MESSAGE =
   'Only the account owner or an agency team member can do this.';
-/** /confirm with no proposed time left in the future. */
+/** /confirm (and /change-date) of a time already past. */
 export const CONFIRMED_DATE_PAST = 'The confirmed date must be in the future.';
+/** /confirm when no proposals are open (none made, or one already confirmed). */
+export const NO_OPEN_PROPOSALS = 'There are no proposed dates to confirm.';
+/** /reschedule of a booking scheduled without a date (change-date sets one). */
+export const NO_DATE_TO_RESCHEDULE = 'The booking has no interview date to reschedule.';
+/** /reschedule once the interview's time has passed. */
+export const INTERVIEW_TIME_PASSED = 'The interview time has passed.';
 
 /** What the rules read of a booking. */
 export interface BookingParties {
@@ -31,9 +37,22 @@ export interface BookingParties {
   initiator: ProfileSide;
   guest_profile_id: number;
   proposed_dates: string[];
+  /** the side whose proposals are open (the other confirms one); null when none are */
+  proposed_by: ProfileSide | null;
   interview_duration: number | null;
   expires_at: Date | null;
   booking_date: Date | null;
+  scheduled_without_date: boolean;
+}
+
+/** What the booking page and its timeline read besides the rules (bookingForViewer). */
+export interface ViewedBooking extends BookingParties {
+  is_pitch: boolean;
+  guest_name: string;
+  show_name: string;
+  accepted_at: Date | null;
+  payment_status: 'none' | 'authorized' | 'paid' | 'refunded' | 'void';
+  created_at: Date;
 }
 
 /** How the user stands to each side's profile owner (profiles/write.ts managerRoleOf). */
@@ -50,23 +69,38 @@ export const eitherSide = (booking: BookingParties): readonly ProfileSide[] => [
   booking.initiator,
   otherSide(booking.initiator),
 ];
-export const guestSide = (): readonly ProfileSide[] => ['guest'];
+
+/** The proposals still waiting for the other side's pick (none once one is confirmed). */
+export const openProposals = (booking: Pick<BookingParties, 'proposed_by' | 'proposed_dates'>) =>
+  booking.proposed_by === null ? [] : booking.proposed_dates;
+
+/** Whether the interview's date is agreed on the platform (scheduled, not elsewhere). */
+export const hasAgreedDate = (
+  booking: Pick<BookingParties, 'status' | 'booking_date' | 'scheduled_without_date'>,
+) =>
+  booking.status === 'scheduled' &&
+  booking.booking_date !== null &&
+  !booking.scheduled_without_date;
+
+/**
+ * Who confirms: the side that did not make the open proposals (decision 111). With none open,
+ * the side that would confirm the initiator's: the invitee (the state refuses it then).
+ */
+export const confirmerOf = (booking: BookingParties): readonly ProfileSide[] => [
+  otherSide(booking.proposed_by ?? booking.initiator),
+];
 
 /** Statuses a booking can be canceled from once accepted (money was taken by then). */
-const CANCELABLE_AFTER_ACCEPTANCE: readonly BookingStatus[] = [
-  'accepted',
-  'scheduled',
-  'confirmed',
-];
-/** Statuses in which a time can be confirmed (or a confirmed one moved). */
-const CONFIRMABLE: readonly BookingStatus[] = ['accepted', 'scheduled', 'confirmed'];
+const CANCELABLE_AFTER_ACCEPTANCE: readonly BookingStatus[] = ['accepted', 'scheduled'];
+
+const statusRefusal = (booking: { status: string }) => `The booking status is ${booking.status}.`;
 
 /** 409 unless the booking is pending and still within its time to answer. */
 export function pendingRefusal(
   booking: { status: string; expires_at: Date | null },
   now: Date,
 ): string | null {
-  if (booking.status !== 'pending') return `The booking status is ${booking.status}.`;
+  if (booking.status !== 'pending') return statusRefusal(booking);
   if (booking.expires_at !== null && booking.expires_at <= now) {
     return 'The booking status is expired.';
   }
@@ -74,23 +108,21 @@ export function pendingRefusal(
 }
 
 /**
- * A cancel of an accepted, scheduled or confirmed booking (refunded); completed, canceled and
- * expired bookings stay so. Nothing completes a booking yet (issue 32): until then the booker
- * cannot take back what an interview that has happened earned the invitee.
+ * A cancel of an accepted or scheduled booking (refunded); completed, canceled and expired
+ * bookings stay so. Nothing completes a booking yet (issue 32): until then the booker cannot
+ * take back what an interview that has happened earned the invitee.
  */
 export function acceptedCancelRefusal(
   booking: Pick<BookingParties, 'status' | 'initiator' | 'booking_date'>,
   side: ProfileSide,
   now: Date,
 ): string | null {
-  if (!CANCELABLE_AFTER_ACCEPTANCE.includes(booking.status)) {
-    return `The booking status is ${booking.status}.`;
-  }
+  if (!CANCELABLE_AFTER_ACCEPTANCE.includes(booking.status)) return statusRefusal(booking);
   const passed = booking.booking_date !== null && booking.booking_date <= now;
   return passed && side === booking.initiator ? INTERVIEW_PASSED_MESSAGE : null;
 }
 
-/** A cancel: a pending booking is released, an accepted one refunded. */
+/** A cancel: a pending booking is released (its initiator withdraws), an accepted one refunded. */
 export function cancelRefusal(
   booking: BookingParties,
   side: ProfileSide,
@@ -102,25 +134,39 @@ export function cancelRefusal(
 }
 
 /**
- * A confirm: a pending booking the guest was invited to (confirming is the guest's yes), or an
- * accepted, scheduled or confirmed one; a guest who pitched waits for the show's answer. There
- * must be a proposed time still to come.
+ * A confirm: there are open proposals, and the booking is pending (the invitee's pick is also
+ * their yes), accepted, or scheduled (a reschedule: the new time replaces the agreed one).
  */
-export function confirmRefusal(
-  booking: BookingParties,
-  _side: ProfileSide,
-  now: Date,
-): string | null {
+export function confirmRefusal(booking: BookingParties, _side: ProfileSide, now: Date) {
   if (booking.status === 'pending') {
-    if (booking.initiator === 'guest') return 'The booking status is pending.';
     const refusal = pendingRefusal(booking, now);
     if (refusal) return refusal;
-  } else if (!CONFIRMABLE.includes(booking.status)) {
-    return `The booking status is ${booking.status}.`;
+    return booking.proposed_by === booking.initiator && booking.proposed_dates.length > 0
+      ? null
+      : NO_OPEN_PROPOSALS;
   }
-  const ahead = booking.proposed_dates.some((date) => new Date(date) > now);
-  return ahead ? null : CONFIRMED_DATE_PAST;
+  if (booking.status !== 'accepted' && booking.status !== 'scheduled') {
+    return statusRefusal(booking);
+  }
+  return openProposals(booking).length > 0 ? null : NO_OPEN_PROPOSALS;
 }
+
+/** /propose-date: accepted, no date agreed yet (accepted bookings have none). */
+const proposeRefusal = (booking: BookingParties) =>
+  booking.status === 'accepted' ? null : statusRefusal(booking);
+
+/** /reschedule: scheduled with an agreed date still to come. */
+function rescheduleRefusal(booking: BookingParties, _side: ProfileSide, now: Date) {
+  if (booking.status !== 'scheduled') return statusRefusal(booking);
+  if (!hasAgreedDate(booking)) return NO_DATE_TO_RESCHEDULE;
+  return booking.booking_date !== null && booking.booking_date <= now
+    ? INTERVIEW_TIME_PASSED
+    : null;
+}
+
+/** /change-date: scheduled, with a date or without one (agreed elsewhere). */
+const changeDateRefusal = (booking: BookingParties) =>
+  booking.status === 'scheduled' ? null : statusRefusal(booking);
 
 export interface BookingActionRule {
   /** the sides that may call it */
@@ -131,6 +177,11 @@ export interface BookingActionRule {
   movesMoney: MovesMoney;
   /** why the booking's state refuses it for `side` now (409), or null */
   refusal: (booking: BookingParties, side: ProfileSide, now: Date) => string | null;
+  /**
+   * Whether some body can still succeed (the page offers the call only then); e.g. a confirm
+   * needs an open proposal still ahead, or every date it is sent is a 422.
+   */
+  offered?: (booking: BookingParties, now: Date) => boolean;
 }
 
 /** Accept and reject: a pending booking still within its time to answer. */
@@ -139,21 +190,48 @@ const answerRefusal = (booking: BookingParties, _side: ProfileSide, now: Date) =
 
 /** Captures, releases and refunds move money whatever the booking's state. */
 const always: MovesMoney = () => true;
+const never: MovesMoney = () => false;
 
+/** Scheduling calls: either side, never a paused account, no money moves. */
+const scheduling = (refusal: BookingActionRule['refusal']): BookingActionRule => ({
+  allowed: eitherSide,
+  whilePaused: false,
+  movesMoney: never,
+  refusal,
+});
+
+/** The table of decision 111 (and 103, 106): who may call each PATCH /bookings/{id}/{action}. */
 export const BOOKING_ACTION_RULES: Record<BookingAction, BookingActionRule> = {
   // The invitee says yes: the hold is captured.
   accept: { allowed: inviteeOf, whilePaused: false, movesMoney: always, refusal: answerRefusal },
   // The invitee says no (before accepting): the hold is released, the credit comes back.
   reject: { allowed: inviteeOf, whilePaused: true, movesMoney: always, refusal: answerRefusal },
-  // Either side calls it off: released while pending, refunded once accepted.
-  cancel: { allowed: eitherSide, whilePaused: true, movesMoney: always, refusal: cancelRefusal },
-  // The guest picks one of the proposed times; on a pending booking that accepts (captures) it.
+  // The initiator withdraws a pending request (released); either side calls off an accepted or
+  // scheduled booking (refunded).
+  cancel: {
+    allowed: (booking) =>
+      booking.status === 'pending' ? [booking.initiator] : eitherSide(booking),
+    whilePaused: true,
+    movesMoney: always,
+    refusal: cancelRefusal,
+  },
+  // The side that did not make the open proposals picks one; on a pending booking that also
+  // accepts it (captures).
   confirm: {
-    allowed: guestSide,
+    allowed: confirmerOf,
     whilePaused: false,
     movesMoney: (booking) => booking.status === 'pending',
     refusal: confirmRefusal,
+    offered: (booking, now) => openProposals(booking).some((date) => new Date(date) > now),
   },
+  // Either side proposes 1-3 dates while none is agreed; the other side confirms one.
+  'propose-date': scheduling(proposeRefusal),
+  // Either side proposes new dates; the agreed one holds until the other side confirms one.
+  reschedule: scheduling(rescheduleRefusal),
+  // Either side sets the date agreed elsewhere (in the chat, by phone) directly.
+  'change-date': scheduling(changeDateRefusal),
+  // Either side agrees the date elsewhere: scheduled without a date.
+  'scheduling-link': scheduling(proposeRefusal),
 };
 
 /**
@@ -164,7 +242,7 @@ export async function bookingForViewer(
   db: DB,
   user: AuthUser,
   bookingId: number,
-): Promise<{ booking: BookingParties; roles: SideRoles }> {
+): Promise<{ booking: ViewedBooking; roles: SideRoles }> {
   const row = await db
     .selectFrom('bookings as b')
     .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
@@ -175,9 +253,17 @@ export async function bookingForViewer(
       'b.initiator',
       'b.guest_profile_id',
       'b.proposed_dates',
+      'b.proposed_by',
       'b.interview_duration',
       'b.expires_at',
       'b.booking_date',
+      'b.scheduled_without_date',
+      'b.is_pitch',
+      'b.accepted_at',
+      'b.payment_status',
+      'b.created_at',
+      'g.name as guest_name',
+      's.name as show_name',
       'g.user_id as guest_owner',
       's.user_id as show_owner',
     ])
@@ -245,7 +331,8 @@ export function allowedActions(
     const rule = BOOKING_ACTION_RULES[action];
     if (!rule.whilePaused && user.status === 'paused') return false;
     const side = sideFor(booking, roles, rule);
-    return !(side instanceof HttpError) && rule.refusal(booking, side, now) === null;
+    if (side instanceof HttpError || rule.refusal(booking, side, now) !== null) return false;
+    return rule.offered?.(booking, now) ?? true;
   });
 }
 

@@ -13,9 +13,10 @@ import {
 } from '../../test/harness';
 import { assertLedgerBalanced } from '../../test/ledger';
 import { ACTOR_PAUSED_MESSAGE, CONFIRMED_DATE_PAST } from './action-rules';
-import { expireOverdueBookings, NOT_A_PROPOSED_DATE } from './actions';
+import { expireOverdueBookings } from './actions';
 import { GUARANTEED_RESPONSE_HOURS } from './create/insert';
 import { TIME_TAKEN_MESSAGE } from './lifecycle';
+import { NOT_A_PROPOSED_DATE } from './scheduling';
 
 // PATCH /bookings/{id}/accept, /reject, /cancel, /confirm and the expiry sweep (decision 103):
 // who may answer a booking, and where its money goes (LOCAL provider's local_charges).
@@ -245,7 +246,7 @@ describe('PATCH /bookings/{id}/cancel', () => {
     );
   });
 
-  it('a confirmed booking canceled by the guest is refunded, its time freed and credit back', async () => {
+  it('a scheduled booking canceled by the guest is refunded, its time freed and credit back', async () => {
     const creditBefore = await creditOf(sofia);
     const when = utc(46, 16);
     const id = await book(mayaGuest, [when], { store_credit_amount: 300 });
@@ -303,14 +304,14 @@ describe('PATCH /bookings/{id}/cancel', () => {
 });
 
 describe('PATCH /bookings/{id}/confirm', () => {
-  it('the guest picks a proposed time: accepted (captured), then confirmed at that time', async () => {
+  it('the guest picks a proposed time: accepted (captured) and scheduled at that time', async () => {
     const picked = utc(48, 15, 30);
     const id = await book(mayaGuest, [utc(48, 13), picked, utc(49, 13)]);
     const response = await patch(maya, `/api/v1/bookings/${id}/confirm`, {
       confirmed_date: picked,
     });
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().data.status, 'confirmed');
+    assert.equal(response.json().data.status, 'scheduled');
     assert.equal(response.json().data.booking_date, `${picked.replace(' ', 'T')}.000Z`);
     assert.equal(await chargeStatus(id), 'succeeded');
     const [time] = await confirmedTimes(id);

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, ValidationError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import {
   chargeOf,
   recordRefund,
@@ -8,37 +8,21 @@ import {
   settleBookerPayments,
   voidPendingPayments,
 } from '../booking-money/ledger';
-import {
-  acceptedCancelRefusal,
-  confirmRefusal,
-  CONFIRMED_DATE_PAST,
-  pendingRefusal,
-  type BookingParties,
-} from './action-rules';
-import {
-  BookingTimeConflictError,
-  confirmBookingTime,
-  DEFAULT_INTERVIEW_MINUTES,
-  overlapsConfirmedTime,
-  parseProposedDate,
-  recordActivity,
-  type BookingActor,
-  type BookingDeps,
-} from './lifecycle';
+import { acceptedCancelRefusal, pendingRefusal } from './action-rules';
+import { recordActivity, type BookingActor, type BookingDeps } from './lifecycle';
 import type { ProfileSide } from '../../booking-facts';
 
-// What happens to a booking after it is made (issue 17, decisions 099 and 103): the invitee
-// accepts (the hold is captured) or rejects (released); either side cancels (released before
-// acceptance, refunded after); the guest confirms one of the proposed times; an unanswered
-// booking expires (released). Money moves at the provider first, then one transaction
+// What happens to a booking's money after it is made (issue 17, decisions 099, 103 and 111):
+// the invitee accepts (the hold is captured) or rejects (released); the initiator withdraws a
+// pending request and either side cancels an accepted one (refunded); an unanswered booking
+// expires (released). Settling the date is scheduling.ts's. Money moves at the provider first, then one transaction
 // changes the booking, its ledger and the booker's store credit (booking-money/ledger.ts) and
 // its timeline. Who may call each is action-rules.ts's.
 
-export const NOT_A_PROPOSED_DATE = 'The confirmed date must be one of the proposed dates.';
-
 type Trx = Transaction<Database>;
 
-async function lockedBooking(trx: Trx, id: number) {
+/** The booking, locked for the rest of `trx`: what the services re-check and change. */
+export async function lockedBooking(trx: Trx, id: number) {
   const row = await trx
     .selectFrom('bookings')
     .select([
@@ -50,6 +34,11 @@ async function lockedBooking(trx: Trx, id: number) {
       'booker_user_id',
       'initiator',
       'booking_date',
+      'guest_profile_id',
+      'proposed_dates',
+      'proposed_by',
+      'interview_duration',
+      'scheduled_without_date',
     ])
     .where('id', '=', id)
     .forUpdate()
@@ -58,14 +47,14 @@ async function lockedBooking(trx: Trx, id: number) {
   return row;
 }
 
-type LockedBooking = Awaited<ReturnType<typeof lockedBooking>>;
+export type LockedBooking = Awaited<ReturnType<typeof lockedBooking>>;
 
 /** 409 with the refusal's message, when there is one. */
-function refuse(refusal: string | null): void {
+export function refuse(refusal: string | null): void {
   if (refusal !== null) throw new HttpError(409, refusal);
 }
 
-async function statusOf(db: BookingDeps['db'], bookingId: number) {
+export async function statusOf(db: BookingDeps['db'], bookingId: number) {
   const row = await db
     .selectFrom('bookings')
     .select(['status', 'expires_at', 'initiator', 'booking_date'])
@@ -91,19 +80,34 @@ export async function acceptBooking(
   await db.transaction().execute(async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuse(pendingRefusal(booking, now));
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'accepted',
-        accepted_at: now,
-        payment_status: booking.payment_status === 'authorized' ? 'paid' : booking.payment_status,
-        updated_at: now,
-      })
-      .where('id', '=', bookingId)
-      .execute();
-    await settleBookerPayments(trx, bookingId, booking.initiator, now);
-    await recordActivity(trx, bookingId, 'accepted', actor);
+    // A pending booking has no agreed time: a hold left by an interrupted confirm is let go.
+    await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
+    await markAccepted(trx, booking, actor, now);
   });
+}
+
+/**
+ * Inside `trx`, once the hold is captured: the booking is accepted (it may be scheduled in the
+ * same transaction), the booker's ledger rows are paid and the timeline says so.
+ */
+export async function markAccepted(
+  trx: Trx,
+  booking: LockedBooking,
+  actor: BookingActor,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'accepted',
+      accepted_at: now,
+      payment_status: booking.payment_status === 'authorized' ? 'paid' : booking.payment_status,
+      updated_at: now,
+    })
+    .where('id', '=', booking.id)
+    .execute();
+  await settleBookerPayments(trx, booking.id, booking.initiator, now);
+  await recordActivity(trx, booking.id, 'accepted', actor);
 }
 
 interface Ending {
@@ -219,39 +223,6 @@ export async function cancelAcceptedBooking(
       now,
     );
   });
-}
-
-/**
- * The guest confirms one of the booking's proposed times. A pending booking the guest was
- * invited to is accepted first (its hold captured): choosing a time is the guest's yes. A time
- * already confirmed for another of the guest's bookings is refused before any capture, and the
- * exclusion constraint refuses one confirmed meanwhile.
- */
-export async function confirmProposedDate(
-  deps: BookingDeps,
-  booking: BookingParties,
-  actor: BookingActor & { side: ProfileSide },
-  confirmedDate: string,
-): Promise<void> {
-  const now = (deps.now ?? (() => new Date()))();
-  const startsAt = parseProposedDate(confirmedDate);
-  if (!startsAt) {
-    throw ValidationError.single('confirmed_date', 'The confirmed date is not a valid date.');
-  }
-  if (!booking.proposed_dates.some((date) => new Date(date).getTime() === startsAt.getTime())) {
-    throw ValidationError.single('confirmed_date', NOT_A_PROPOSED_DATE);
-  }
-  if (startsAt <= now) throw ValidationError.single('confirmed_date', CONFIRMED_DATE_PAST);
-  const minutes = booking.interview_duration ?? DEFAULT_INTERVIEW_MINUTES;
-  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-  if (
-    await overlapsConfirmedTime(deps.db, booking.guest_profile_id, startsAt, endsAt, booking.id)
-  ) {
-    throw new BookingTimeConflictError();
-  }
-  refuse(confirmRefusal(booking, actor.side, now));
-  if (booking.status === 'pending') await acceptBooking(deps, booking.id, actor);
-  await confirmBookingTime(deps.db, { bookingId: booking.id, startsAt, endsAt, actor });
 }
 
 /**

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Booking, BookingAction, BookingDetail } from '../../contract';
+import {
+  BOOKING_ACTIONS,
+  type Booking,
+  type BookingAction,
+  type BookingDetail,
+} from '../../contract';
 import {
   cheapestInterview,
   openAvailability,
@@ -92,8 +97,12 @@ async function assertRoutesRefuseTheRest(client: TestClient, id: number): Promis
     reject: {},
     cancel: {},
     confirm: { confirmed_date: future?.starts_at ?? '2020-01-01 10:00:00' },
+    'propose-date': { proposed_dates: [nextTime()] },
+    reschedule: { proposed_dates: [nextTime()] },
+    'change-date': { confirmed_date: nextTime() },
+    'scheduling-link': { url: 'https://cal.example.com/sofia' },
   };
-  for (const action of ['accept', 'reject', 'cancel', 'confirm'] as const) {
+  for (const action of BOOKING_ACTIONS) {
     if (before.allowed_actions.includes(action)) continue;
     const response = await client.request('PATCH', `/api/v1/bookings/${id}/${action}`, {
       body: bodies[action],
@@ -222,7 +231,7 @@ describe('GET /bookings/{id}', () => {
     assert.equal(invited.counterpart.type, 'show');
     assert.equal(invited.is_new, true);
     assert.deepEqual(invited.payment, shown.payment);
-    assert.deepEqual(invited.allowed_actions, ['accept', 'reject', 'cancel', 'confirm']);
+    assert.deepEqual(invited.allowed_actions, ['accept', 'reject', 'confirm']);
     await assertRoutesRefuseTheRest(sofia, id);
   });
 
@@ -230,39 +239,46 @@ describe('GET /bookings/{id}', () => {
     const { id, proposed } = await sofiaBooksPriya();
     const asAgency = await detailOf(agency, id);
     assert.equal(asAgency.viewer_side, 'guest');
-    assert.deepEqual(asAgency.allowed_actions, ['accept', 'reject', 'cancel', 'confirm']);
+    assert.deepEqual(asAgency.allowed_actions, ['accept', 'reject', 'confirm']);
     assert.deepEqual(await allowedOf(basic, id), []);
     await assertRoutesRefuseTheRest(basic, id);
 
-    // Accepted, no money moves on a confirm: the Basic member may pick the time.
+    // Accepted, no money moves on a confirm: the Basic member may pick the time (or propose
+    // others, or share a scheduling link).
     const accepted = await priya.request('PATCH', `/api/v1/bookings/${id}/accept`, { body: {} });
     assert.equal(accepted.statusCode, 200, accepted.body);
-    assert.deepEqual(await allowedOf(basic, id), ['confirm']);
+    assert.deepEqual(await allowedOf(basic, id), ['confirm', 'propose-date', 'scheduling-link']);
     await assertRoutesRefuseTheRest(basic, id);
     const confirmed = await basic.request('PATCH', `/api/v1/bookings/${id}/confirm`, {
       body: { confirmed_date: proposed[1] },
     });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     const shown = await detailOf(basic, id);
-    assert.equal(shown.status, 'confirmed');
+    assert.equal(shown.status, 'scheduled');
+    assert.equal(shown.is_confirmed, true);
+    assert.equal(shown.proposed_by, null);
     assert.equal(shown.confirmed_date, isoOf(proposed[1]!));
     assert.deepEqual(
       shown.proposals.map((proposal) => proposal.is_confirmed),
       [false, true],
     );
     assert.deepEqual(shown.payment.card?.status, 'paid');
-    // The guest side may still move the time or cancel; the show side may cancel.
-    assert.deepEqual(await allowedOf(priya, id), ['cancel', 'confirm']);
-    assert.deepEqual(await allowedOf(sofia, id), ['cancel']);
+    // Either side may cancel, ask to reschedule or set another date; the Basic member too,
+    // except the cancel.
+    const scheduled = ['cancel', 'reschedule', 'change-date'];
+    assert.deepEqual(await allowedOf(priya, id), scheduled);
+    assert.deepEqual(await allowedOf(sofia, id), scheduled);
+    assert.deepEqual(await allowedOf(basic, id), ['reschedule', 'change-date']);
+    await assertRoutesRefuseTheRest(basic, id);
   });
 
-  it('offers a paused owner no accept or confirm, and still reject and cancel', async () => {
+  it('offers a paused invitee only reject (cancel is the initiator’s while pending)', async () => {
     const { id } = await sofiaBooksPriya();
     const pause = (status: 'paused' | 'active') =>
       ctx.db.updateTable('users').set({ status }).where('id', '=', ids.pro).execute();
     await pause('paused');
     try {
-      assert.deepEqual(await allowedOf(priya, id), ['reject', 'cancel']);
+      assert.deepEqual(await allowedOf(priya, id), ['reject']);
       await assertRoutesRefuseTheRest(priya, id);
     } finally {
       await pause('active');
@@ -276,7 +292,10 @@ describe('GET /bookings/{id}', () => {
     assert.equal(started.statusCode, 200, started.body);
     const accepted = await acting.request('PATCH', `/api/v1/bookings/${id}/accept`, { body: {} });
     assert.equal(accepted.statusCode, 200, accepted.body);
-    const entry = (await detailOf(priya, id)).timeline.at(-1);
+    const timeline = (await detailOf(priya, id)).timeline;
+    // After what happened, the step Priya still has to take: pick one of the proposed dates.
+    assert.equal(timeline.at(-1)?.type, 'action-pick-dates');
+    const entry = timeline.at(-2);
     assert.equal(entry?.type, 'accepted');
     assert.equal(entry?.actor_side, 'guest');
     assert.equal(entry?.actor_user_id, ids.pro);
@@ -297,7 +316,7 @@ describe('GET /bookings/{id}', () => {
     assert.equal(shown.payment.refunds[0]?.amount, shown.payment.card?.amount);
     assert.ok(shown.payment.refunds[0]?.paid_at);
     assert.equal(shown.timeline.at(-1)?.type, 'canceled');
-    assert.deepEqual(shown.timeline.at(-1)?.payload, { reason: 'The episode was dropped.' });
+    assert.deepEqual(shown.timeline.at(-1)?.properties, { reason: 'The episode was dropped.' });
     assert.deepEqual(shown.allowed_actions, []);
     assert.deepEqual(await allowedOf(priya, id), []);
     await assertRoutesRefuseTheRest(priya, id);

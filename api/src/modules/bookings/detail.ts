@@ -1,10 +1,12 @@
-import type { BookingActivity, BookingDetail, BookingProposal } from '../../contract';
+import type { BookingDetail, BookingProposal } from '../../contract';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/require-user';
 import { paymentSummaryOf } from '../booking-money/ledger';
+import { mediaUrl } from '../uploads/service';
 import { allowedActions, bookingForViewer, viewerSideOf } from './action-rules';
 import { DEFAULT_INTERVIEW_MINUTES, derivedFlags } from './lifecycle';
 import { BOOKING_COLUMNS, bookingsWithProfiles, toBooking } from './queries';
+import { timelineFor } from './timeline';
 
 // GET /bookings/{id}: what the booking page shows (booking-management… §2 "Booking detail page",
 // §3 "Booking"), for either side. Who may read it is who may act on it (action-rules.ts: the
@@ -12,16 +14,21 @@ import { BOOKING_COLUMNS, bookingsWithProfiles, toBooking } from './queries';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The booking, its proposals, answers, upsells, timeline, payment and what the viewer may do. */
-export async function bookingDetailFor(
-  db: DB,
-  user: AuthUser,
-  bookingId: number,
-  now: Date,
-): Promise<BookingDetail> {
-  const { booking, roles } = await bookingForViewer(db, user, bookingId);
-  const side = viewerSideOf(booking, roles);
-  const row = await bookingsWithProfiles(db)
+/** The header's line under the counterpart's name: about 140 characters, cut at a word. */
+export const SUMMARY_LENGTH = 140;
+
+export function summaryOf(text: string | null): string | null {
+  const flat = text?.replace(/\s+/g, ' ').trim() ?? '';
+  if (flat === '') return null;
+  if (flat.length <= SUMMARY_LENGTH) return flat;
+  const cut = flat.slice(0, SUMMARY_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The booking's own columns the page shows, with its option and its agreed time. */
+async function pageRowOf(db: DB, bookingId: number) {
+  return bookingsWithProfiles(db)
     .leftJoin('booking_options as o', 'o.id', 'b.booking_option_id')
     .leftJoin('guest_confirmed_times as t', 't.booking_id', 'b.id')
     .select(BOOKING_COLUMNS)
@@ -43,6 +50,10 @@ export async function bookingDetailFor(
       'b.full_booking_fee',
       'b.code',
       'b.payment_status',
+      'b.proposed_by',
+      'b.scheduling_link',
+      'g.title as guest_summary',
+      's.description as show_summary',
       'o.id as option_id',
       'o.name as option_name',
       'o.slug as option_slug',
@@ -50,23 +61,40 @@ export async function bookingDetailFor(
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirstOrThrow();
-  const [answers, upsells, timeline, payment] = await Promise.all([
+}
+
+/** The booking, its proposals, answers, upsells, timeline, payment and what the viewer may do. */
+export async function bookingDetailFor(
+  db: DB,
+  user: AuthUser,
+  bookingId: number,
+  now: Date,
+): Promise<BookingDetail> {
+  const { booking, roles } = await bookingForViewer(db, user, bookingId);
+  const side = viewerSideOf(booking, roles);
+  const row = await pageRowOf(db, bookingId);
+  const [answers, upsells, timeline, payment, pitch] = await Promise.all([
     answersOf(db, bookingId),
     upsellsOf(db, bookingId),
-    timelineOf(db, bookingId),
+    timelineFor(db, booking, side, now, 'asc'),
     paymentSummaryOf(db, row),
+    pitchOf(db, bookingId, row.message),
   ]);
   return {
     ...toBooking(row, side),
     type: row.type,
     viewer_side: side,
+    counterpart_summary: summaryOf(side === 'guest' ? row.show_summary : row.guest_summary),
+    proposed_by: row.proposed_by,
+    scheduling_link: row.scheduling_link,
+    pitch,
     booking_option:
       row.option_id === null
         ? null
         : { id: row.option_id, name: row.option_name ?? '', slug: row.option_slug ?? '' },
     interview_duration: row.interview_duration,
     message: row.message,
-    ...derivedFlags(row.status),
+    ...derivedFlags(row.status, row.confirmed_starts_at !== null),
     confirmed_date: iso(row.confirmed_starts_at),
     confirmed_by_invitee: row.confirmed_by_invitee,
     scheduled_without_date: row.scheduled_without_date,
@@ -129,22 +157,28 @@ async function upsellsOf(db: DB, bookingId: number) {
     .execute();
 }
 
-/** The timeline, oldest first, with who acted (and who impersonated them). */
-async function timelineOf(db: DB, bookingId: number): Promise<BookingActivity[]> {
-  const rows = await db
+/** The pitch as sent (its timeline entry): the text, or where its recording plays. */
+async function pitchOf(
+  db: DB,
+  bookingId: number,
+  message: string | null,
+): Promise<BookingDetail['pitch']> {
+  const row = await db
     .selectFrom('booking_activities')
-    .select([
-      'id',
-      'type',
-      'actor_side',
-      'actor_user_id',
-      'impersonator_id',
-      'payload',
-      'created_at',
-    ])
+    .select(['type', 'payload'])
     .where('booking_id', '=', bookingId)
-    .orderBy('created_at')
+    .where('type', 'in', ['text-pitch', 'audio-pitch', 'video-pitch'])
     .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+    .executeTakeFirst();
+  if (!row) return message === null ? null : { type: 'text', text: message, media_url: null };
+  if (row.type === 'text-pitch') {
+    const text = typeof row.payload.message === 'string' ? row.payload.message : message;
+    return { type: 'text', text, media_url: null };
+  }
+  const uuid = typeof row.payload.media_uuid === 'string' ? row.payload.media_uuid : null;
+  return {
+    type: row.type === 'audio-pitch' ? 'audio' : 'video',
+    text: null,
+    media_url: uuid ? mediaUrl(uuid) : null,
+  };
 }

@@ -51,25 +51,18 @@ async function guestIds(): Promise<[number, number]> {
   return [first.id, second.id];
 }
 
-describe('migration 032: booking lifecycle', () => {
-  it('allows the seven statuses and no longer rejected', async () => {
+describe('migrations 032 and 039: booking lifecycle', () => {
+  it('allows the six statuses, no longer rejected nor confirmed (scheduled)', async () => {
     const { rows } = await sql<{ def: string }>`
       select pg_get_constraintdef(oid) as def from pg_constraint
       where conname = 'bookings_status_check'
     `.execute(db);
     const def = rows[0]?.def ?? '';
-    for (const status of [
-      'pending',
-      'accepted',
-      'scheduled',
-      'confirmed',
-      'completed',
-      'canceled',
-      'expired',
-    ]) {
+    for (const status of ['pending', 'accepted', 'scheduled', 'completed', 'canceled', 'expired']) {
       assert.ok(def.includes(`'${status}'`), status);
     }
     assert.ok(!def.includes("'rejected'"));
+    assert.ok(!def.includes("'confirmed'"));
     const [guest] = await guestIds();
     const id = await pendingBooking(guest);
     await assert.rejects(
@@ -210,8 +203,7 @@ describe('the seeded bookings', () => {
       .where('booking_id', 'in', seededIds)
       .execute();
     const dated = bookings.filter(
-      (booking) =>
-        booking.booking_date && ['scheduled', 'confirmed', 'completed'].includes(booking.status),
+      (booking) => booking.booking_date && ['scheduled', 'completed'].includes(booking.status),
     );
     assert.deepEqual(
       times.map((time) => time.booking_id).sort((a, b) => a - b),
@@ -223,8 +215,55 @@ describe('the seeded bookings', () => {
   });
 });
 
+describe('the demo bookings of the booking page (decision 111)', () => {
+  it('give Maya and show@ a pending request with 3 proposals, an accepted one with no date and a scheduled one', async () => {
+    const rows = await db
+      .selectFrom('bookings as b')
+      .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
+      .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
+      .innerJoin('users as su', 'su.id', 's.user_id')
+      .select([
+        'b.id',
+        'b.status',
+        'b.initiator',
+        'b.proposed_dates',
+        'b.proposed_by',
+        'b.booking_date',
+        'b.scheduled_without_date',
+      ])
+      .where('b.id', 'in', seededIds)
+      .where('g.name', '=', 'Maya Brooks')
+      .where('su.email', '=', 'show@guestspot.test')
+      .execute();
+    const pending = rows.find((row) => row.status === 'pending' && row.initiator === 'show');
+    assert.equal(pending?.proposed_dates.length, 3);
+    assert.equal(pending?.proposed_by, 'show');
+    const accepted = rows.find((row) => row.status === 'accepted');
+    assert.equal(accepted?.booking_date, null);
+    const scheduled = rows.find((row) => row.status === 'scheduled');
+    assert.ok(scheduled?.booking_date);
+    assert.equal(scheduled?.scheduled_without_date, false);
+    const held = await db
+      .selectFrom('guest_confirmed_times')
+      .select('starts_at')
+      .where('booking_id', '=', scheduled?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    assert.equal(held.starts_at.getTime(), scheduled?.booking_date?.getTime());
+    // Open proposals name their side; none are open once a date is agreed.
+    const all = await db
+      .selectFrom('bookings')
+      .select(['status', 'proposed_dates', 'proposed_by', 'initiator'])
+      .where('id', 'in', seededIds)
+      .execute();
+    for (const booking of all) {
+      const open = booking.status === 'pending' && booking.proposed_dates.length > 0;
+      assert.equal(booking.proposed_by, open ? booking.initiator : null);
+    }
+  });
+});
+
 describe('confirmBookingTime', () => {
-  it('confirms: the time is taken, the status confirmed, the timeline says so', async () => {
+  it('confirms: the time is taken, the status scheduled, the timeline says so', async () => {
     const [guest] = await guestIds();
     const id = await pendingBooking(guest);
     await confirmBookingTime(db, {
@@ -237,7 +276,8 @@ describe('confirmBookingTime', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    assert.equal(booking.status, 'confirmed');
+    assert.equal(booking.status, 'scheduled');
+    assert.equal(booking.proposed_by, null);
     assert.equal(booking.booking_date?.toISOString(), '2031-01-06T15:00:00.000Z');
     const activity = await db
       .selectFrom('booking_activities')
@@ -327,7 +367,7 @@ describe('confirmBookingTime', () => {
       .execute();
     assert.deepEqual(
       statuses.map((row) => row.status),
-      ['confirmed', 'confirmed', 'confirmed'],
+      ['scheduled', 'scheduled', 'scheduled'],
     );
   });
 

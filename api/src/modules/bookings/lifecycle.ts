@@ -85,10 +85,16 @@ export async function overlapsConfirmedTime(
 }
 
 /** Statuses in which a time can still be confirmed (or a confirmed one moved). */
-const CONFIRMABLE: readonly Booking['status'][] = ['pending', 'accepted', 'scheduled', 'confirmed'];
+const CONFIRMABLE: readonly Booking['status'][] = ['pending', 'accepted', 'scheduled'];
 
-/** What the API derives from status instead of storing it (booking-management §3). */
-export function derivedFlags(status: Booking['status']): {
+/**
+ * What the API derives instead of storing it (booking-management §3, decision 111): a booking
+ * is confirmed when it is scheduled with an agreed date (not one agreed elsewhere), or completed.
+ */
+export function derivedFlags(
+  status: Booking['status'],
+  hasAgreedDate: boolean,
+): {
   is_completed: boolean;
   is_canceled: boolean;
   is_confirmed: boolean;
@@ -97,13 +103,29 @@ export function derivedFlags(status: Booking['status']): {
   return {
     is_completed: status === 'completed',
     is_canceled: status === 'canceled',
-    is_confirmed: status === 'confirmed' || status === 'completed',
+    is_confirmed: (status === 'scheduled' && hasAgreedDate) || status === 'completed',
     is_expired: status === 'expired',
   };
 }
 
 function isExclusionViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23P01';
+}
+
+/**
+ * Runs `work` and turns the exclusion constraint's refusal (SQLSTATE 23P01: the guest's time was
+ * taken meanwhile) into BookingTimeConflictError naming `fields`.
+ */
+export async function refusingTakenTime<T>(
+  work: () => Promise<T>,
+  fields: readonly string[] = ['confirmed_date'],
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new BookingTimeConflictError(fields);
+    throw error;
+  }
 }
 
 /** One timeline entry; call it inside the transaction that changes the booking. */
@@ -127,6 +149,73 @@ export async function recordActivity(
     .execute();
 }
 
+/**
+ * Takes [startsAt, endsAt) of the guest for the booking, inside `trx`: the booking's own time,
+ * if any, is let go first (a re-schedule moves it). The exclusion constraint refuses a time
+ * overlapping another booking's (23P01, see refusingTakenTime).
+ */
+export async function holdGuestTime(
+  trx: Transaction<Database>,
+  booking: { id: number; guest_profile_id: number },
+  startsAt: Date,
+  endsAt: Date,
+): Promise<void> {
+  if (!(endsAt > startsAt)) {
+    throw ValidationError.single('ends_at', 'The end time must be after the start.');
+  }
+  await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', booking.id).execute();
+  await trx
+    .insertInto('guest_confirmed_times')
+    .values({
+      booking_id: booking.id,
+      guest_profile_id: booking.guest_profile_id,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    })
+    .execute();
+}
+
+export interface AgreedTime {
+  startsAt: Date;
+  endsAt: Date;
+  actor: BookingActor;
+  /** whether the invitee took part in agreeing it (confirmed_by_invitee) */
+  byInvitee: boolean;
+  /** the booking had an agreed date before: the timeline says it was changed */
+  updated: boolean;
+  now: Date;
+}
+
+/**
+ * The booking is scheduled at the time held for it (holdGuestTime), inside `trx`: its date, no
+ * open proposals left (they stay as history), and a `confirmed` timeline entry (`updated` when
+ * it moved an agreed date).
+ */
+export async function scheduleAt(
+  trx: Transaction<Database>,
+  bookingId: number,
+  time: AgreedTime,
+): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'scheduled',
+      booking_date: time.startsAt,
+      confirmed_at: time.now,
+      scheduled_without_date: false,
+      confirmed_by_invitee: time.byInvitee,
+      proposed_by: null,
+      updated_at: time.now,
+    })
+    .where('id', '=', bookingId)
+    .execute();
+  await recordActivity(trx, bookingId, 'confirmed', time.actor, {
+    date: time.startsAt.toISOString(),
+    ends_at: time.endsAt.toISOString(),
+    updated: time.updated,
+  });
+}
+
 export interface ConfirmTimeInput {
   bookingId: number;
   startsAt: Date;
@@ -137,22 +226,20 @@ export interface ConfirmTimeInput {
 
 /**
  * Confirms the booking's interview time: the guest's time is taken, the booking becomes
- * confirmed and its timeline says so, all in one transaction. A second confirmation of an
+ * scheduled and its timeline says so, all in one transaction. A second confirmation of an
  * overlapping time for the same guest, even a concurrent one, fails with
- * BookingTimeConflictError; proposals never conflict.
+ * BookingTimeConflictError; proposals never conflict. (The routes' confirm, which also moves
+ * money, is bookings/scheduling.ts's.)
  */
 export async function confirmBookingTime(
   db: DB,
   { bookingId, startsAt, endsAt, actor = { side: 'system', userId: null } }: ConfirmTimeInput,
 ): Promise<void> {
-  if (!(endsAt > startsAt)) {
-    throw ValidationError.single('ends_at', 'The end time must be after the start.');
-  }
-  try {
-    await db.transaction().execute(async (trx) => {
+  await refusingTakenTime(() =>
+    db.transaction().execute(async (trx) => {
       const booking = await trx
         .selectFrom('bookings')
-        .select(['id', 'status', 'guest_profile_id', 'initiator'])
+        .select(['id', 'status', 'guest_profile_id', 'initiator', 'booking_date'])
         .where('id', '=', bookingId)
         .forUpdate()
         .executeTakeFirst();
@@ -160,39 +247,16 @@ export async function confirmBookingTime(
       if (!CONFIRMABLE.includes(booking.status)) {
         throw new HttpError(409, `The booking status is ${booking.status}.`);
       }
-      // A re-schedule moves the confirmed time: the old one is released first.
-      await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
-      await trx
-        .insertInto('guest_confirmed_times')
-        .values({
-          booking_id: bookingId,
-          guest_profile_id: booking.guest_profile_id,
-          starts_at: startsAt,
-          ends_at: endsAt,
-        })
-        .execute();
-      const now = new Date();
-      await trx
-        .updateTable('bookings')
-        .set({
-          status: 'confirmed',
-          booking_date: startsAt,
-          confirmed_at: now,
-          scheduled_without_date: false,
-          // The invitee confirmed when the actor is the side that did not start the booking.
-          confirmed_by_invitee: actor.side !== 'system' && actor.side !== booking.initiator,
-          updated_at: now,
-        })
-        .where('id', '=', bookingId)
-        .execute();
-      await recordActivity(trx, bookingId, 'confirmed', actor, {
-        date: startsAt.toISOString(),
-        ends_at: endsAt.toISOString(),
-        updated: booking.status === 'confirmed',
+      await holdGuestTime(trx, booking, startsAt, endsAt);
+      await scheduleAt(trx, bookingId, {
+        startsAt,
+        endsAt,
+        actor,
+        // The invitee confirmed when the actor is the side that did not start the booking.
+        byInvitee: actor.side !== 'system' && actor.side !== booking.initiator,
+        updated: booking.status === 'scheduled' && booking.booking_date !== null,
+        now: new Date(),
       });
-    });
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new BookingTimeConflictError();
-    throw error;
-  }
+    }),
+  );
 }

@@ -233,7 +233,7 @@ describe('after the interview’s time', () => {
       .select(['status', 'payment_status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    assert.deepEqual(status, { status: 'confirmed', payment_status: 'paid' });
+    assert.deepEqual(status, { status: 'scheduled', payment_status: 'paid' });
 
     const byInvitee = await maya.request('PATCH', `/api/v1/bookings/${id}/cancel`, {
       body: { reason: 'I could not make it' },

@@ -362,7 +362,7 @@ describe('each role against each money route of the invitee (pro@ is booked)', (
       body: { confirmed_date: row.proposed_dates[0] },
     });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
-    assert.equal(confirmed.json().data.status, 'confirmed');
+    assert.equal(confirmed.json().data.status, 'scheduled');
   });
 });
 

@@ -129,6 +129,38 @@ describe('the booking routes answer exactly what their handlers return', () => {
     await unchanged(maya, 'GET', `/api/v1/bookings/${accepted}`);
   });
 
+  it('answers the scheduling calls and the activity feed', async () => {
+    const id = await bookMaya(42);
+    await unchanged(maya, 'PATCH', `/api/v1/bookings/${id}/accept`, { body: {} });
+    await unchanged(maya, 'PATCH', `/api/v1/bookings/${id}/propose-date`, {
+      body: { proposed_dates: [utc(44, 15), utc(45, 15)] },
+    });
+    await unchanged(sofia, 'PATCH', `/api/v1/bookings/${id}/confirm`, {
+      body: { confirmed_date: utc(45, 15) },
+    });
+    await unchanged(sofia, 'PATCH', `/api/v1/bookings/${id}/reschedule`, {
+      body: { proposed_dates: [utc(46, 15)] },
+    });
+    await unchanged(maya, 'PATCH', `/api/v1/bookings/${id}/change-date`, {
+      body: { confirmed_date: utc(47, 15) },
+    });
+    for (const client of [sofia, maya]) {
+      await unchanged(client, 'GET', `/api/v1/bookings/${id}`);
+      await unchanged(client, 'GET', `/api/v1/bookings/${id}/activities`);
+      await unchanged(client, 'GET', `/api/v1/bookings/${id}/activities?sort=asc`);
+    }
+    const linked = await bookMaya(50);
+    await unchanged(maya, 'PATCH', `/api/v1/bookings/${linked}/accept`, { body: {} });
+    await unchanged(sofia, 'PATCH', `/api/v1/bookings/${linked}/scheduling-link`, {
+      body: { url: 'https://cal.example.com/sofia' },
+    });
+    await unchanged(maya, 'GET', `/api/v1/bookings/${linked}/activities`);
+    // The pending steps of a fresh request, for the invitee.
+    const pending = await bookMaya(54);
+    await unchanged(maya, 'GET', `/api/v1/bookings/${pending}/activities`);
+    await unchanged(maya, 'GET', `/api/v1/bookings/${pending}`);
+  });
+
   it('books a show, and answers the money calls', async () => {
     const price = await app.db
       .selectFrom('show_option_prices')

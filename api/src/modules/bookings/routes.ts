@@ -1,14 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { BOOKING_STATUSES, BookingDetailAnswerSchema, BookingPageSchema } from '../../contract';
+import {
+  BOOKING_STATUSES,
+  BookingActivitiesAnswerSchema,
+  BookingActivitiesQuerySchema,
+  BookingDetailAnswerSchema,
+  BookingPageSchema,
+} from '../../contract';
 import { pageOf, paginated } from '../../http/pagination';
 import { IdParam, List, OneOf, PageQuery } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
+import { bookingForViewer, viewerSideOf } from './action-rules';
 import { bookingDetailFor } from './detail';
 import { listViewerBookings } from './queries';
+import { timelineFor } from './timeline';
 
-// GET /bookings (the viewer's bookings, either side) and GET /bookings/{id} (the booking page).
+// GET /bookings (the viewer's bookings, either side), GET /bookings/{id} (the booking page) and
+// GET /bookings/{id}/activities (its timeline, the activity feed's polled read).
 
 export const BOOKINGS_PER_PAGE = 10;
 
@@ -53,5 +62,27 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const viewer = await requireUser(request);
     const id = Number(request.params.booking);
     return { data: await bookingDetailFor(app.db, viewer, id, app.config.now()) };
+  });
+
+  // The activity feed (booking-management… §2): the page's timeline, newest first unless
+  // sort=asc; read by whoever may read the booking.
+  const activitiesOptions = {
+    preValidation: authenticated,
+    schema: {
+      params: BookingParams,
+      querystring: BookingActivitiesQuerySchema,
+      response: { 200: BookingActivitiesAnswerSchema },
+    },
+  };
+  api.get('/bookings/:booking/activities', activitiesOptions, async (request) => {
+    const viewer = await requireUser(request);
+    const { booking, roles } = await bookingForViewer(
+      app.db,
+      viewer,
+      Number(request.params.booking),
+    );
+    const side = viewerSideOf(booking, roles);
+    const order = request.query.sort ?? 'desc';
+    return { data: await timelineFor(app.db, booking, side, app.config.now(), order) };
   });
 }

@@ -6,8 +6,10 @@ import {
   CalendarUnavailableError,
   googleCalendarProvider,
   iCloudCalDavProvider,
+  localGoogleProvider,
   localICloudProvider,
   microsoftCalendarProvider,
+  type CalendarEvent,
 } from './providers';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: string };
@@ -194,5 +196,196 @@ describe('Google Calendar and Microsoft Graph', () => {
         ?.split(' ')
         .includes('https://www.googleapis.com/auth/calendar'),
     );
+  });
+});
+
+// Writing a booking's event (decision 112): what each real provider is asked, and how an
+// event already gone is treated.
+
+const EVENT: CalendarEvent = {
+  uid: 'booking-7@guestspot',
+  summary: 'Interview: Maya Brooks on Morning Momentum',
+  description: 'The booking: https://app.test/bookings/7',
+  url: 'https://app.test/bookings/7',
+  startsAt: new Date('2027-01-05T14:00:00Z'),
+  endsAt: new Date('2027-01-05T14:30:00Z'),
+  sequence: 2,
+  ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+};
+const GOOGLE_EVENTS = 'https://www.googleapis.com/calendar/v3/calendars/me%40gmail.test/events';
+const GRAPH = 'https://graph.microsoft.com/v1.0/me';
+
+describe('writing an event', () => {
+  it('Google: imports it by its iCalendar UID, removes it by the id Google gave', async () => {
+    const calls: Call[] = [];
+    const google = googleCalendarProvider(
+      stubFetch(
+        {
+          [`POST ${GOOGLE_EVENTS}/import`]: () => Response.json({ id: 'g123' }),
+          [`DELETE ${GOOGLE_EVENTS}/g123`]: () => new Response(null, { status: 410 }),
+        },
+        calls,
+      ),
+    );
+    const access = { account: 'me', accessToken: 'tok' };
+    const id = await google.upsertEvent(access, 'me@gmail.test', EVENT, null);
+    assert.equal(id, 'g123');
+    const body = JSON.parse(calls[0]!.body) as Record<string, unknown>;
+    assert.deepEqual(body, {
+      iCalUID: 'booking-7@guestspot',
+      summary: EVENT.summary,
+      description: EVENT.description,
+      source: { title: 'Guestspot', url: EVENT.url },
+      start: { dateTime: '2027-01-05T14:00:00.000Z' },
+      end: { dateTime: '2027-01-05T14:30:00.000Z' },
+      sequence: 2,
+      status: 'confirmed',
+    });
+    assert.equal(calls[0]!.headers.authorization, 'Bearer tok');
+    // 410 Gone: deleted already, which is what was asked
+    await google.removeEvent(access, {
+      uid: EVENT.uid,
+      calendarId: 'me@gmail.test',
+      providerEventId: 'g123',
+    });
+    assert.equal(calls[1]!.method, 'DELETE');
+  });
+
+  it('Google: finds an event written without a known id by its iCalUID before removing it', async () => {
+    const calls: Call[] = [];
+    const google = googleCalendarProvider(
+      stubFetch(
+        {
+          [`GET ${GOOGLE_EVENTS}?iCalUID=booking-7%40guestspot`]: () =>
+            Response.json({ items: [{ id: 'g9' }] }),
+          [`DELETE ${GOOGLE_EVENTS}/g9`]: () => new Response(null, { status: 204 }),
+        },
+        calls,
+      ),
+    );
+    await google.removeEvent(
+      { account: 'me', accessToken: 'tok' },
+      { uid: EVENT.uid, calendarId: 'me@gmail.test', providerEventId: null },
+    );
+    assert.deepEqual(
+      calls.map((call) => call.method),
+      ['GET', 'DELETE'],
+    );
+  });
+
+  it('Microsoft: creates it in the calendar, then updates and removes it by its id', async () => {
+    const calls: Call[] = [];
+    let patchStatus = 200;
+    const microsoft = microsoftCalendarProvider(
+      stubFetch(
+        {
+          [`POST ${GRAPH}/calendars/AAMk/events`]: () => Response.json({ id: 'ev1' }),
+          [`PATCH ${GRAPH}/events/ev1`]: () => new Response('{}', { status: patchStatus }),
+          [`DELETE ${GRAPH}/events/ev1`]: () => new Response(null, { status: 204 }),
+        },
+        calls,
+      ),
+    );
+    const access = { account: 'me', accessToken: 'tok' };
+    assert.equal(await microsoft.upsertEvent(access, 'AAMk', EVENT, null), 'ev1');
+    const created = JSON.parse(calls[0]!.body) as Record<string, unknown>;
+    assert.deepEqual(created.start, { dateTime: '2027-01-05T14:00:00', timeZone: 'UTC' });
+    assert.equal(created.subject, EVENT.summary);
+    assert.equal(created.transactionId, 'booking-7@guestspot#2');
+
+    const written = { uid: EVENT.uid, calendarId: 'AAMk', providerEventId: 'ev1' };
+    assert.equal(await microsoft.upsertEvent(access, 'AAMk', EVENT, written), 'ev1');
+    assert.equal(calls[1]!.method, 'PATCH');
+
+    // deleted in Outlook meanwhile: created again
+    patchStatus = 404;
+    assert.equal(await microsoft.upsertEvent(access, 'AAMk', EVENT, written), 'ev1');
+    assert.deepEqual(
+      calls.slice(2).map((call) => call.method),
+      ['PATCH', 'POST'],
+    );
+    await microsoft.removeEvent(access, written);
+    assert.equal(calls.at(-1)!.method, 'DELETE');
+  });
+
+  it('iCloud: PUTs {uid}.ics into the calendar with Basic auth, DELETE of a gone one is fine', async () => {
+    const calendar = 'https://p42-caldav.icloud.test/1234/calendars/home/';
+    const resource = `${calendar}booking-7%40guestspot.ics`;
+    const calls: Call[] = [];
+    const icloud = iCloudCalDavProvider(
+      'https://caldav.icloud.test',
+      stubFetch(
+        {
+          [`PUT ${resource}`]: () => new Response(null, { status: 201 }),
+          [`DELETE ${resource}`]: () => new Response(null, { status: 404 }),
+        },
+        calls,
+      ),
+    );
+    const access = {
+      account: 'me',
+      credentials: { email: 'me@icloud.test', password: 'abcd-efgh-ijkl-mnop' },
+    };
+    assert.equal(await icloud.upsertEvent(access, calendar, EVENT, null), null);
+    assert.equal(calls[0]!.body, EVENT.ics);
+    assert.equal(calls[0]!.headers['content-type'], 'text/calendar; charset=utf-8');
+    assert.match(calls[0]!.headers.authorization ?? '', /^Basic /);
+    await icloud.removeEvent(access, {
+      uid: EVENT.uid,
+      calendarId: calendar,
+      providerEventId: null,
+    });
+    assert.equal(calls[1]!.method, 'DELETE');
+  });
+
+  it('a refused token or password is an auth error, an outage unavailable (tried again later)', async () => {
+    const access = { account: 'me', accessToken: 'tok' };
+    const refused = googleCalendarProvider(
+      stubFetch({ [`POST ${GOOGLE_EVENTS}/import`]: () => new Response('', { status: 401 }) }),
+    );
+    await assert.rejects(
+      refused.upsertEvent(access, 'me@gmail.test', EVENT, null),
+      CalendarAuthError,
+    );
+    const down = microsoftCalendarProvider(
+      stubFetch({
+        [`POST ${GRAPH}/calendars/AAMk/events`]: () => new Response('', { status: 503 }),
+      }),
+    );
+    await assert.rejects(down.upsertEvent(access, 'AAMk', EVENT, null), CalendarUnavailableError);
+    const unreachable = microsoftCalendarProvider((async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch);
+    await assert.rejects(
+      unreachable.upsertEvent(access, 'AAMk', EVENT, null),
+      CalendarUnavailableError,
+    );
+    await assert.rejects(
+      googleCalendarProvider(stubFetch({})).upsertEvent(
+        { account: 'me', accessToken: null },
+        'me@gmail.test',
+        EVENT,
+        null,
+      ),
+      CalendarAuthError,
+    );
+  });
+
+  it('the LOCAL providers write offline (iCloud only with a password it would accept)', async () => {
+    const good = { account: 'a', credentials: { email: 'a', password: 'abcd-efgh-ijkl-mnop' } };
+    assert.equal(
+      await localICloudProvider().upsertEvent(good, 'local-icloud-home', EVENT, null),
+      null,
+    );
+    await assert.rejects(
+      localICloudProvider().upsertEvent(
+        { account: 'a', credentials: { email: 'a', password: 'wrong' } },
+        'local-icloud-home',
+        EVENT,
+        null,
+      ),
+      CalendarAuthError,
+    );
+    assert.equal(await localGoogleProvider().upsertEvent({ account: 'a' }, 'a', EVENT, null), null);
   });
 });

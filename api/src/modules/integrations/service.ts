@@ -17,6 +17,9 @@ import {
 
 export type IntegrationRow = Selectable<IntegrationsTable>;
 
+/** What the calendar services read: the database, the settings and a log (an app has them). */
+export type IntegrationDeps = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+
 export const INTEGRATION_SLUGS = [
   'icloud-calendar',
   'google-calendar',
@@ -39,12 +42,15 @@ type OAuthCalendarSlug = keyof typeof OAUTH_PROVIDER_OF;
 const isOAuthSlug = (slug: IntegrationSlug): slug is OAuthCalendarSlug => slug in OAUTH_PROVIDER_OF;
 
 /** Real providers when configured (iCloud CalDAV URL, Google/Microsoft client), local otherwise. */
-export function calendarProvider(app: FastifyInstance, slug: IntegrationSlug): CalendarProvider {
+export function calendarProvider(
+  { config }: Pick<IntegrationDeps, 'config'>,
+  slug: IntegrationSlug,
+): CalendarProvider {
   if (slug === 'icloud-calendar') {
-    const url = app.config.icloudCaldavUrl;
+    const url = config.icloudCaldavUrl;
     return url ? iCloudCalDavProvider(url) : localICloudProvider();
   }
-  const oauth = resolveProvider(app.config, OAUTH_PROVIDER_OF[slug]);
+  const oauth = resolveProvider(config, OAUTH_PROVIDER_OF[slug]);
   const real = oauth !== null && !oauth.local;
   if (slug === 'google-calendar') return real ? googleCalendarProvider() : localGoogleProvider();
   return real ? microsoftCalendarProvider() : localMicrosoftProvider();
@@ -58,12 +64,12 @@ export function encryptCredentials(
 }
 
 function readCredentials(
-  app: FastifyInstance,
+  { config }: Pick<IntegrationDeps, 'config'>,
   row: IntegrationRow,
 ): { email: string; password: string } | null {
   if (!row.credentials) return null;
   try {
-    const parsed = JSON.parse(decryptToken(app.config.sessionSecret, row.credentials)) as unknown;
+    const parsed = JSON.parse(decryptToken(config.sessionSecret, row.credentials)) as unknown;
     if (
       typeof parsed === 'object' &&
       parsed !== null &&
@@ -106,7 +112,7 @@ export function toIntegration(app: FastifyInstance, row: IntegrationRow): Integr
  * refresh token when it has expired (real providers only). Null: no usable token.
  */
 async function oauthAccessToken(
-  app: FastifyInstance,
+  app: IntegrationDeps,
   userId: number,
   slug: OAuthCalendarSlug,
 ): Promise<string | null> {
@@ -163,7 +169,11 @@ async function oauthAccessToken(
   }
 }
 
-async function accessFor(app: FastifyInstance, row: IntegrationRow): Promise<CalendarAccess> {
+/** What the provider needs to reach the integration's account: its token or its credentials. */
+export async function accessFor(
+  app: IntegrationDeps,
+  row: IntegrationRow,
+): Promise<CalendarAccess> {
   if (isOAuthSlug(row.slug)) {
     return {
       account: row.account,

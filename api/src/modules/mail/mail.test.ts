@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import nodemailer from 'nodemailer';
 import { buildApp } from '../../app';
 import { startTestApp, TestClient, type TestContext } from '../../test/harness';
 import { consumeToken, issueToken, peekToken } from '../auth/tokens';
+import { smtpUrlWithTimeouts, transportMailer } from './mailer';
 
 let ctx: TestContext;
 before(async () => {
@@ -31,6 +33,77 @@ describe('the local outbox', () => {
       response.json().data.map((mail: { subject: string }) => mail.subject),
       ['Second', 'First'],
     );
+  });
+});
+
+describe('attachments (decision 112)', () => {
+  const invite = {
+    filename: 'invite.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+  };
+
+  it('are kept by the local outbox and shown at GET /dev/outbox', async () => {
+    await ctx.app.mailer.send({
+      to: 'files@example.com',
+      subject: 'With a file',
+      text: 'see attached',
+      attachments: [invite],
+    });
+    await ctx.app.mailer.send({ to: 'files@example.com', subject: 'Without', text: 'none' });
+    const response = await new TestClient(ctx.app).get('/api/v1/dev/outbox?to=files@example.com');
+    const [without, withFile] = response.json().data;
+    assert.deepEqual(without.attachments, []);
+    assert.deepEqual(withFile.attachments, [
+      { filename: 'invite.ics', content_type: invite.contentType, content: invite.content },
+    ]);
+  });
+
+  it('are stored with the transaction the outbox is given, or not at all', async () => {
+    await assert.rejects(
+      ctx.db.transaction().execute(async (trx) => {
+        await ctx.app.mailer.send(
+          { to: 'rolled@example.com', subject: 'Never', text: 'x', attachments: [invite] },
+          trx,
+        );
+        throw new Error('rolled back');
+      }),
+      /rolled back/,
+    );
+    const response = await new TestClient(ctx.app).get('/api/v1/dev/outbox?to=rolled@example.com');
+    assert.deepEqual(response.json().data, []);
+  });
+
+  it('go out over SMTP as a calendar invitation part plus invite.ics', async () => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    let raw = '';
+    const mailer = transportMailer(
+      {
+        sendMail: async (mail: nodemailer.SendMailOptions) => {
+          const info = await transport.sendMail(mail);
+          raw = info.message.toString();
+          return info;
+        },
+      } as unknown as nodemailer.Transporter,
+      'Guestspot <hello@guestspot.test>',
+    );
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Interview scheduled',
+      text: 'See you then',
+      attachments: [invite],
+    });
+    assert.match(raw, /Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    assert.match(raw, /Content-Type: application\/ics; name=invite\.ics/);
+    assert.match(raw, /Content-Disposition: attachment; filename=invite\.ics/);
+  });
+
+  it('SMTP gets timeouts under the outbox claim, unless SMTP_URL sets its own', () => {
+    const url = new URL(smtpUrlWithTimeouts('smtp://user:p%40ss@mail.test:587?socketTimeout=5000'));
+    assert.equal(url.searchParams.get('socketTimeout'), '5000');
+    assert.equal(url.searchParams.get('connectionTimeout'), '30000');
+    assert.equal(url.searchParams.get('greetingTimeout'), '30000');
+    assert.equal(url.password, 'p%40ss');
   });
 });
 

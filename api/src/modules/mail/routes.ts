@@ -10,7 +10,8 @@ const OutboxQuery = Type.Object({ to: Type.Optional(Type.Unknown()) });
 /**
  * The local outbox, for developers and tests: a development surface (decision 062), and only when
  * no SMTP server is configured (then no real email is ever stored here). GET /dev/outbox?to=email
- * lists the newest messages first.
+ * lists the newest messages first, each with its `attachments` ({filename, content_type,
+ * content}: e.g. a booking's calendar invitation, invite.ics, decision 112).
  */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.devSurfaces || app.mailer.kind !== 'outbox') return;

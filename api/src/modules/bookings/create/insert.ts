@@ -98,6 +98,8 @@ async function insertBookingRow(trx: Trx, context: InsertContext): Promise<numbe
       store_credit_amount: price.creditApplied,
       interview_duration: input.interviewDuration,
       proposed_dates: JSON.stringify(checked.proposed.map((date) => date.toISOString())),
+      // The booker's proposals are open: the invitee confirms one (decision 111).
+      proposed_by: checked.proposed.length > 0 ? bookerSide : null,
       message: pitchTextOf(context),
       booker_user_id: context.userId,
       idempotency_key: input.idempotencyKey,
