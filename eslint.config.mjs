@@ -59,6 +59,9 @@ const boundaries = packages.map((self) => ({
                     // The timezone picker: no state of its own, built on the forms entry, bundled
                     // by the pages that pick a zone so that other forms skip the zone list.
                     '!@guestspot/shared-ui/timezone-select',
+                    // The month grid and slot picker (the booking flow's dates step, the booking
+                    // page's calendar modal): bundled by the remote that picks dates.
+                    '!@guestspot/shared-ui/calendar-picker',
                     // A remote's page alone on its origin: its stores come from the root.
                     '!@guestspot/shared-ui/standalone',
                     // The server render (decision 077): Node.js only, never in a browser bundle.

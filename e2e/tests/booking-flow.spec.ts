@@ -1,154 +1,25 @@
-import type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  demoUsers,
-  expect,
-  requestXsrfHeaders,
-  signInRequest,
-  test,
-  type DemoUser,
-} from '../support/fixtures';
+  bookingsOf,
+  cancelBooking,
+  fillCard,
+  isBookPost,
+  MAYA,
+  money,
+  newSignedInPage,
+  orderNumber,
+  profileByName,
+  stepHeading,
+  throughToPayment,
+  throughToPitch,
+  type BookingRow,
+  type ProfileCard,
+} from '../support/booking';
+import { demoUsers, expect, requestXsrfHeaders, signInRequest, test } from '../support/fixtures';
 
 // The booking flow of issue 17 (decision 102) against the real API, its LOCAL payment provider
 // (test cards only) and Chromium's fake camera. Each booking made here is a new pending booking
 // between demo profiles (no other spec counts those) and no test reads another's.
-
-interface ProfileCard {
-  id: number;
-  slug: string;
-  name: string;
-  user_id: number;
-  pitch_settings: { is_enabled: boolean };
-}
-
-interface BookingRow {
-  id: number;
-  price: number;
-  is_pitch: boolean;
-  status: string;
-  counterpart: { name: string };
-}
-
-interface BookingList {
-  data: BookingRow[];
-  meta: { pagination: { total: number } };
-}
-
-const MAYA = 'Maya Brooks';
-
-/** As the bookings list shows an amount (shared-ui's formatMoney) and an order number. */
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const orderNumber = (id: number) => `#000${id}`;
-
-async function profileByName(
-  request: APIRequestContext,
-  type: 'guests' | 'shows',
-  name: string,
-): Promise<ProfileCard> {
-  const response = await request.get(`/api/v1/${type}?limit=50`);
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: ProfileCard[] };
-  const profile = data.find((item) => item.name === name);
-  expect(profile, `${name} among the ${type}`).toBeTruthy();
-  return profile!;
-}
-
-/** The bookings `user` sees, through a request context of their own. */
-async function bookingsOf(request: APIRequestContext, user: DemoUser): Promise<BookingList> {
-  await signInRequest(request, user);
-  const response = await request.get('/api/v1/bookings', { params: { limit: 100 } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as BookingList;
-}
-
-async function fillCard(scope: Locator, number: string) {
-  await scope.getByLabel(/Card number/).fill(number);
-  await scope.getByLabel(/Expiry/).fill('12/34');
-  await scope.getByLabel(/CVC/).fill('123');
-  await scope.getByLabel(/ZIP\/Postal code/).fill('78701');
-}
-
-function stepHeading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name, exact: true });
-}
-
-/**
- * show@ goes from Maya's profile to the payment step: Morning Momentum books, the first option
- * and duration, three proposed times, every question answered, the newsletter upsell.
- */
-async function throughToPayment(page: Page, maya: ProfileCard): Promise<void> {
-  await throughToPitch(page, maya);
-  // Pitch is optional in a booking.
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Questions')).toBeVisible();
-  const answers = page.getByRole('textbox');
-  const count = await answers.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1)
-    await answers.nth(index).fill(`E2E answer ${index + 1}`);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Add-ons')).toBeVisible();
-  // the seed's 5000 cents, shown in dollars
-  await page.getByRole('checkbox', { name: 'Newsletter mention ($50)' }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Payment')).toBeVisible();
-}
-
-/** show@ from Maya's profile to the pitch step: Morning Momentum, the first option, three times. */
-async function throughToPitch(page: Page, maya: ProfileCard): Promise<void> {
-  await page.goto(`/guests/${maya.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: MAYA })).toBeVisible();
-  await page.getByRole('button', { name: /^(Book|Request to Book)$/ }).click();
-
-  await expect(stepHeading(page, 'Who is booking')).toBeVisible();
-  await page.getByRole('radio', { name: 'Morning Momentum' }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Booking option')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/guests/${maya.id}/book/options`));
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(stepHeading(page, 'Proposed dates')).toBeVisible();
-  await pickThreeTimes(page);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(stepHeading(page, 'Your pitch')).toBeVisible();
-}
-
-/** Three free times from the guest's slots, across months when this one has too few. */
-async function pickThreeTimes(page: Page): Promise<void> {
-  const picks = page.getByRole('list', { name: 'Proposed times' }).getByRole('listitem');
-  for (let month = 0; month < 3; month += 1) {
-    await expect(page.getByRole('group', { name: /^Days of / })).toBeVisible();
-    const days = page.getByRole('group', { name: /^Days of / }).locator('button:enabled');
-    const dayCount = await days.count();
-    for (let day = 0; day < dayCount && (await picks.count()) < 3; day += 1) {
-      await days.nth(day).click();
-      const slot = page
-        .getByRole('group', { name: /^Times on / })
-        .getByRole('button')
-        .first();
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    }
-    if ((await picks.count()) >= 3) break;
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(picks).toHaveCount(3);
-}
-
-async function newSignedInPage(browser: Browser, user: DemoUser, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInRequest(context.request, user);
-  await page.goto('/remotes.json');
-  await page.evaluate(() => window.localStorage.setItem('guestspot.authenticated', '1'));
-  await page.goto(path);
-  return page;
-}
 
 /** The booking flow's draft as the flow keeps it, per tab (hooks/use-booking-flow-store.ts). */
 interface FlowDraft {
@@ -168,9 +39,9 @@ async function flowDraft(page: Page): Promise<FlowDraft> {
 }
 
 /**
- * A UTC time as the dates step labels it in `zone` (luxon's 'LLLL yyyy', 'cccc, LLLL d',
- * 'h:mm a' and 'ccc, LLL d, h:mm a' in lib/dates.ts), from Intl's parts so that no
- * locale-specific space sneaks in.
+ * A UTC time as the dates step labels it in `zone` ('LLLL yyyy', 'cccc, LLLL d', 'h:mm a' and
+ * 'ccc, LLL d, h:mm a' as shared-ui/src/calendar-picker/calendar-dates.ts writes them), from
+ * Intl's parts so that no locale-specific space sneaks in.
  */
 function labelsOf(utc: string, zone: string) {
   const at = new Date(`${utc.replace(' ', 'T')}Z`);
@@ -187,19 +58,6 @@ function labelsOf(utc: string, zone: string) {
     pick: `${part({ weekday: 'short' }, 'weekday')}, ${part({ month: 'short' }, 'month')} ${day}, ${time}`,
   };
 }
-
-/** Calls a booking off through the API (pending: hold released; confirmed: refunded, time freed). */
-async function cancelBooking(request: APIRequestContext, id: number): Promise<void> {
-  const response = await request.patch(`/api/v1/bookings/${id}/cancel`, {
-    headers: await requestXsrfHeaders(request),
-    data: { reason: 'E2E cleanup' },
-  });
-  expect.soft(response.status(), `cancel booking ${id}: ${await response.text()}`).toBe(200);
-}
-
-const isBookPost = (response: Response, guestId: number) =>
-  response.request().method() === 'POST' &&
-  new URL(response.url()).pathname === `/api/v1/guests/${guestId}/book`;
 
 test.describe('the booking flow', () => {
   test('show@ books Maya with three times, an answer, an upsell, store credit and a new card', async ({
@@ -372,7 +230,7 @@ test.describe('the booking flow', () => {
         data: { confirmed_date: second },
       });
       expect(confirmed.status(), await confirmed.text()).toBe(200);
-      expect(((await confirmed.json()) as { data: BookingRow }).data.status).toBe('confirmed');
+      expect(((await confirmed.json()) as { data: BookingRow }).data.status).toBe('scheduled');
 
       // show@ pays: the second time is taken, so back to the dates with the other two kept.
       const credit = page.getByRole('checkbox', { name: /Use my store credit/ });

@@ -39,6 +39,23 @@ const PaymentStep = lazyPage(
   () => import('./features/booking-flow/components/payment-step'),
   'PaymentStep',
 );
+// The booking page and its tabs are one chunk: a tab is the same page (decision 111).
+const BookingPage = lazyPage(
+  () => import('./features/booking-page/components/booking-page'),
+  'BookingPage',
+);
+const BookingActivityView = lazyPage(
+  () => import('./features/booking-page/components/booking-page'),
+  'BookingActivityView',
+);
+const BookingApplicationView = lazyPage(
+  () => import('./features/booking-page/components/booking-page'),
+  'BookingApplicationView',
+);
+const BookingMiniviewView = lazyPage(
+  () => import('./features/booking-page/components/booking-page'),
+  'BookingMiniviewView',
+);
 const BookingSuccessPage = lazyPage(
   () => import('./features/booking-flow/components/booking-success-page'),
   'BookingSuccessPage',
@@ -72,6 +89,17 @@ function bookingRoutes(side: 'guest' | 'show'): RouteObject[] {
 /** mfe-booking's routes, absolute paths, as the shell composes them. */
 export const routes: RouteObject[] = [
   { path: '/bookings', element: <BookingsPage />, handle: signedIn },
+  // Spec §2 route table: one booking; Activity is the default view, the MINIVIEW one has no tabs.
+  {
+    path: '/bookings/:bookingId',
+    element: <BookingPage />,
+    handle: signedIn,
+    children: [
+      { index: true, element: <BookingActivityView /> },
+      { path: 'application', element: <BookingApplicationView /> },
+      { path: 'miniview', element: <BookingMiniviewView /> },
+    ],
+  },
   ...bookingRoutes('guest'),
   ...bookingRoutes('show'),
   // Spec §2.1: the confirmation is open to all (a reload after signing out still shows it).

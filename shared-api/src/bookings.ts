@@ -1,4 +1,4 @@
-import { api } from '@guestspot/shared-api';
+import { api, handlesForbidden } from '@guestspot/shared-api';
 import { toSearchParams, type ListParams } from '@guestspot/shared-api';
 import type {
   Booking,
@@ -61,7 +61,8 @@ export interface BookingActionPayloads {
 
 /**
  * PATCH /bookings/{id}/{action}: answers the booking as the list shows it; refusals are 403
- * (not this side's to do), 409 (the booking's state, or a time taken meanwhile) and 422.
+ * (not this side's to do, or a Basic member moving money: the page shows the message), 409 (the
+ * booking's state, or a time taken meanwhile) and 422.
  */
 export async function actOnBooking<A extends BookingAction>(
   id: number,
@@ -69,7 +70,10 @@ export async function actOnBooking<A extends BookingAction>(
   ...[payload]: BookingActionPayloads[A] extends undefined ? [] : [BookingActionPayloads[A]]
 ): Promise<Booking> {
   const answer = await api
-    .patch(`bookings/${id}/${action}`, payload === undefined ? {} : { json: payload })
+    .patch(`bookings/${id}/${action}`, {
+      ...handlesForbidden,
+      ...(payload === undefined ? {} : { json: payload }),
+    })
     .json<DataEnvelope<Booking>>();
   return answer.data;
 }

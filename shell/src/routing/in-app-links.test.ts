@@ -449,7 +449,7 @@ describe('every in-app link goes somewhere', () => {
     expect(deadLinks(planted, published)).toEqual([
       'shell/src/planted.tsx:5  /payments',
       'shell/src/planted.tsx:7  /nowhere-yet',
-      'shell/src/planted.tsx:8  /bookings/${…}',
+      // line 8, /bookings/${…}: mfe-booking publishes /bookings/:bookingId (decision 111)
       'shell/src/planted.tsx:9  /messages',
       'shell/src/planted.tsx:10  /messages/${…}',
     ]);

@@ -67,9 +67,11 @@ describe('route ownership from the lists the remotes publish', () => {
   it('owns nothing for a path no app publishes', () => {
     expect(ownerOf('/no/such/page')).toBeNull();
     // The shell's old copy claimed these for remotes that serve none of them.
-    for (const path of ['/messages/1', '/payments/2/receipt', '/details/x', '/bookings/12']) {
+    for (const path of ['/messages/1', '/payments/2/receipt', '/details/x', '/bookings/12/x']) {
       expect([path, ownerOf(path)]).toEqual([path, null]);
     }
+    // Published since the booking page (decision 111).
+    expect(ownerOf('/bookings/12')).toBe('mfe_booking');
   });
 
   it("never gives one of the site's own paths to a catch-all: no profile at /messages", () => {

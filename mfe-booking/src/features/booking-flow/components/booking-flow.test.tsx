@@ -862,16 +862,26 @@ describe('payment', () => {
   });
 });
 
-it('the success page says what happens next and links to the bookings', async () => {
+it('the success page says what happens next and links to the new booking and to all', async () => {
   const { container } = renderWithProviders(<BookingSuccessPage />, {
     route: '/booking/success?booking=42',
     path: '/booking/success',
   });
   expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-  // The booking's own page (/bookings/42) is not published yet: the list, where it now is.
+  expect(screen.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
+    'href',
+    '/bookings/42',
+  );
   expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute('href', '/bookings');
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+it('the success page without a booking id links to all the bookings only', () => {
+  renderWithProviders(<BookingSuccessPage />, {
+    route: '/booking/success',
+    path: '/booking/success',
+  });
   expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/bookings',
   ]);
-  expect(await axe(container)).toHaveNoViolations();
 });

@@ -1,12 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Card } from '@guestspot/shared-ui';
+import { bookingPath } from '../../../lib/booking-format';
 import './booking-flow.css';
 
 /**
- * /booking/success: what happens next, and the way to the bookings. The spec's booking page
- * (/bookings/{id}) is not published until booking management lands, so the new booking is
- * followed from the list, where it now is (decision 108).
+ * /booking/success?booking={id}: what happens next, and the way to the new booking's page (the
+ * submit puts its id in the URL, so a reload still knows it) and to all the bookings.
  */
 export function BookingSuccessPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('booking'));
+  const known = Number.isInteger(id) && id > 0;
   return (
     <section className="gs-booking-flow" aria-labelledby="booking-success-title">
       <Card>
@@ -20,7 +24,10 @@ export function BookingSuccessPage() {
           <li>Follow its status and messages from your bookings.</li>
         </ol>
         <div className="gs-booking-flow__nav">
-          <ButtonLink to="/bookings">All bookings</ButtonLink>
+          {known ? <ButtonLink to={bookingPath(id)}>View your booking</ButtonLink> : null}
+          <ButtonLink to="/bookings" variant={known ? 'secondary' : 'primary'}>
+            All bookings
+          </ButtonLink>
         </div>
       </Card>
     </section>

@@ -53,18 +53,27 @@ describe('/bookings', () => {
       ),
     );
     renderWithProviders(<BookingsPage />, { route: '/bookings' });
-    await screen.findByRole('link', { name: 'Grace Hopper' });
+    await screen.findByRole('link', { name: 'Grace Hopper (booking #0007)' });
     const [row, second] = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole(
       'listitem',
     ) as [HTMLElement, HTMLElement];
-    expect(within(row).getByText(/#0007/)).toBeInTheDocument();
+    expect(within(row).getByText(/#0007 ·/)).toBeInTheDocument();
     expect(within(row).getByText('$125.50')).toBeInTheDocument();
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
     // thousands are grouped, as every amount on the site (issue 12 §4)
     expect(within(second).getByText('$1,234.50')).toBeInTheDocument();
-    // The spec's /bookings/{id} is not published yet: a name leads to that side's public profile.
-    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/guests/3');
-    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/guests/4');
+    // Spec §2: a booking row links to /bookings/{id}, named by its counterpart and its number.
+    expect(screen.getByRole('link', { name: 'Grace Hopper (booking #0007)' })).toHaveAttribute(
+      'href',
+      '/bookings/7',
+    );
+    expect(screen.getByRole('link', { name: 'Ada Lovelace (booking #0008)' })).toHaveAttribute(
+      'href',
+      '/bookings/8',
+    );
+    // Spec §4 colours: scheduled green, pending orange.
+    expect(within(row).getByText('Scheduled')).toHaveAttribute('data-colour', 'green');
+    expect(within(second).getByText('Pending')).toHaveAttribute('data-colour', 'orange');
   });
 
   it('asks the API for the page in the URL and moves between pages', async () => {
@@ -79,9 +88,9 @@ describe('/bookings', () => {
       }),
     );
     renderWithProviders(<BookingsPage />, { route: '/bookings?page=2' });
-    expect(await screen.findByText(/#0002/)).toBeInTheDocument();
+    expect(await screen.findByText(/#0002 ·/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    expect(await screen.findByText(/#0003/)).toBeInTheDocument();
+    expect(await screen.findByText(/#0003 ·/)).toBeInTheDocument();
     expect(pages).toEqual(['2', '3']);
   });
 

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
-  Badge,
   Button,
   EmptyState,
   ErrorState,
@@ -11,9 +10,11 @@ import {
   Pagination,
   Skeleton,
   SkeletonGroup,
+  VisuallyHidden,
 } from '@guestspot/shared-ui';
 import { useBookings } from '../hooks/use-bookings';
-import { counterpartPath, orderNumber, statusLabels, statusTones } from './booking-format';
+import { BookingStatusBadge } from '../../../components/booking-status-badge';
+import { bookingPath, orderNumber } from '../../../lib/booking-format';
 import './bookings.css';
 
 /** /bookings: the signed-in user's bookings, a page at a time (?page=). */
@@ -66,8 +67,10 @@ export function BookingsPage() {
                   size={48}
                 />
                 <div className="gs-bookings__who">
-                  <Link to={counterpartPath(booking)} className="gs-bookings__name">
+                  {/* Spec §2: a booking row links to /bookings/{id}. */}
+                  <Link to={bookingPath(booking.id)} className="gs-bookings__name">
                     {booking.counterpart.name}
+                    <VisuallyHidden> (booking {orderNumber(booking.id)})</VisuallyHidden>
                   </Link>
                   <span className="gs-bookings__meta">
                     {orderNumber(booking.id)}
@@ -77,9 +80,7 @@ export function BookingsPage() {
                     {booking.is_pitch ? ' · Pitch' : ''}
                   </span>
                 </div>
-                <Badge className="gs-bookings__status" tone={statusTones[booking.status]}>
-                  {statusLabels[booking.status]}
-                </Badge>
+                <BookingStatusBadge className="gs-bookings__status" status={booking.status} />
                 <span className="gs-bookings__price">{formatMoney(booking.price)}</span>
               </li>
             ))}

@@ -32,11 +32,10 @@ describe('the recent bookings card', () => {
       }),
     );
     renderWithProviders(<RecentBookingsCard />);
-    // The spec's /bookings/{id} is not published yet: a name leads to that side's public profile.
-    expect(await screen.findByRole('link', { name: 'The Build Show' })).toHaveAttribute(
-      'href',
-      '/shows/4',
-    );
+    // Spec §2: a booking links to its page.
+    expect(
+      await screen.findByRole('link', { name: 'The Build Show (booking #0005)' }),
+    ).toHaveAttribute('href', '/bookings/5');
     expect(screen.getByText(/Accepted/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all bookings' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, Skeleton, SkeletonGroup } from '@guestspot/shared-ui';
+import { ButtonLink, Card, Skeleton, SkeletonGroup, VisuallyHidden } from '@guestspot/shared-ui';
+import { bookingPath, orderNumber, statusLabels } from '../../../lib/booking-format';
 import { useBookings } from '../hooks/use-bookings';
-import { counterpartPath, statusLabels } from './booking-format';
 import './recent-bookings-card.css';
 
 /** Dashboard card: the latest bookings and the way to all of them. */
@@ -23,8 +23,11 @@ export function RecentBookingsCard() {
         <ul className="gs-recent-bookings">
           {bookings.data.data.map((booking) => (
             <li key={booking.id}>
-              <Link to={counterpartPath(booking)}>{booking.counterpart.name}</Link> —{' '}
-              {statusLabels[booking.status]}
+              <Link to={bookingPath(booking.id)}>
+                {booking.counterpart.name}
+                <VisuallyHidden> (booking {orderNumber(booking.id)})</VisuallyHidden>
+              </Link>{' '}
+              — {statusLabels[booking.status]}
             </li>
           ))}
         </ul>
