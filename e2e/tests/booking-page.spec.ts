@@ -187,8 +187,12 @@ test.describe('the booking page', () => {
         .getByRole('link', { name: 'Application' })
         .click();
       await expect(guestPage).toHaveURL(`/bookings/${id}/application`);
-      await expect(guestPage.getByText('E2E answer 1')).toBeVisible();
-      await expect(guestPage.getByText('Newsletter mention')).toBeVisible();
+      await expect(guestPage.getByRole('region', { name: 'Answers', exact: true })).toContainText(
+        'E2E answer 1',
+      );
+      await expect(
+        guestPage.getByRole('heading', { level: 3, name: 'Newsletter mention' }),
+      ).toBeVisible();
       await guestPage
         .getByRole('navigation', { name: 'Booking views' })
         .getByRole('link', { name: 'Activity' })

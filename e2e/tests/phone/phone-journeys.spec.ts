@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillPersonalInformation, freshUser, signUpVerified } from '../../support/accounts';
+import { bookMayaThroughApi, cancelBooking } from '../../support/booking';
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -7,12 +8,14 @@ import {
   expectLivePage,
   expectNoAxeViolations,
   fillLoginForm,
+  signInRequest,
   test,
   userMenuButton,
 } from '../../support/fixtures';
 
 // The key journeys on a phone (issue 18), tapped with a finger: browse → profile → the login
-// dialog; register; edit a settings row; favourite someone and find them in the wishlist. Run by
+// dialog; register; edit a settings row; favourite someone and find them in the wishlist; answer
+// a booking request on its page (issue 30). Run by
 // the phone-360 and phone-390 projects (playwright.config.ts).
 
 /** The element is wholly on the screen, sideways. */
@@ -185,5 +188,51 @@ test.describe('on a phone', () => {
     await expect(detail).toBeVisible();
     await expectOnScreen(page, detail);
     await expectNoAxeViolations(page);
+  });
+
+  test('Maya reads and answers a booking request on her phone', async ({
+    page,
+    signIn,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const showApi = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    await signInRequest(showApi, demoUsers.show);
+    const booked = await bookMayaThroughApi(showApi, 2);
+    try {
+      await signIn(demoUsers.guest, `/bookings/${booked.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Morning Momentum' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // The columns stack: the actions come first and stay within reach of a thumb.
+      const actions = page.getByRole('region', { name: 'Actions' });
+      for (const name of ['Accept', 'Reject']) {
+        const button = actions.getByRole('button', { name, exact: true });
+        await button.scrollIntoViewIfNeeded();
+        await expectTouchTarget(page, button);
+      }
+      await expectNoAxeViolations(page);
+
+      await actions.getByRole('button', { name: 'Reject', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Reject this booking?' });
+      await expect(dialog).toBeVisible();
+      await expectOnScreen(page, dialog);
+      await expectOnScreen(page, dialog.getByRole('textbox', { name: /Reason/ }));
+      await dialog.getByRole('button', { name: 'Go back' }).tap();
+      await expect(dialog).toBeHidden();
+
+      const views = page.getByRole('navigation', { name: 'Booking views' });
+      await expectTouchTarget(page, views.getByRole('link', { name: 'Application' }));
+      await views.getByRole('link', { name: 'Application' }).tap();
+      await expect(page).toHaveURL(`/bookings/${booked.id}/application`);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Answers', exact: true }),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    } finally {
+      await cancelBooking(showApi, booked.id);
+      await showApi.dispose();
+    }
   });
 });

@@ -23,6 +23,8 @@ const EXAMPLES: Record<string, string> = {
   // pro@'s first seeded MINIVIEW ('Founder story questions') and its first answer group
   miniviewId: '1',
   answerGroupId: '1',
+  // a booking of pro@'s (the others see the booking page's not-found state)
+  bookingId: '8',
   // uuid: the same MINIVIEW's link, random in each database (seededMiniviewUuid)
 };
 
