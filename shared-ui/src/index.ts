@@ -7,7 +7,7 @@ export { breakpoints, media, tokens, tokenValues, type Tokens } from './tokens/t
 export { messages, type MessageKey } from './messages/messages';
 export { formatMoney, type MoneyPrecision } from './money/format-money';
 export { abbreviateNumber } from './format/abbreviate-number';
-export { formatDate, type DateStyle } from './date/format-date';
+export { formatDate, MONTHS, type DateStyle } from './date/format-date';
 export { cx } from './lib/cx';
 export { composeRefs } from './lib/compose-refs';
 export { useMediaQuery } from './lib/use-media-query';

@@ -3,6 +3,7 @@
 // Intl and plain arithmetic, not luxon: luxon is no shared singleton of the federation, so a
 // shared-ui module that imported it would bring a second copy to the page (decision 079 keeps
 // shared-ui's dates library-free the same way). Text is US English, like formatDate's.
+import { MONTHS } from '@guestspot/shared-ui';
 import { MAX_PROPOSED_DATES } from '@guestspot/shared-api/booking-facts';
 
 /** Spec §5: Save (or Next) with no time picked. */
@@ -19,20 +20,6 @@ export interface CalendarSlot {
   status: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const UTC_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -161,6 +148,51 @@ export function localDayOf(utc: string, zone: string): string {
 /** 'YYYY-MM' of a UTC time in the viewer's zone: the month to open on a kept pick. */
 export function monthOf(utc: string, zone: string): string {
   return localDayOf(utc, zone).slice(0, 7);
+}
+
+// ---- Times of a booking (its page): ISO instants read in the viewer's zone ----
+
+/** The wall-clock parts of an ISO instant in `zone`, or null when it is no date. */
+function zonedIso(iso: string, zone: string): ZonedParts | null {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : zonedParts(at, zone);
+}
+
+const shortMonth = (parts: ZonedParts) => MONTHS[parts.month - 1]!.slice(0, 3);
+const shortWeekday = (parts: ZonedParts) =>
+  WEEKDAYS[weekdayOf(parts.year, parts.month, parts.day)]!.slice(0, 3);
+
+/** A timeline entry's time, the spec's 'MMM D, h:mm A': 'Dec 2, 3:00 PM'. */
+export function formatEntryTime(iso: string, zone: string): string {
+  const parts = zonedIso(iso, zone);
+  return parts ? `${shortMonth(parts)} ${parts.day}, ${clockTime(parts)}` : '';
+}
+
+/** A deadline or a proposed time: 'Tue 2 Dec, 3:00 PM'. */
+export function formatDayTime(iso: string, zone: string): string {
+  const parts = zonedIso(iso, zone);
+  return parts
+    ? `${shortWeekday(parts)} ${parts.day} ${shortMonth(parts)}, ${clockTime(parts)}`
+    : '';
+}
+
+/** An interview's start and end: 'Tue 2 Dec, 3:00 PM – 3:30 PM'. */
+export function formatTimeRange(startIso: string, endIso: string, zone: string): string {
+  const end = zonedIso(endIso, zone);
+  const start = formatDayTime(startIso, zone);
+  return end && start ? `${start} – ${clockTime(end)}` : start;
+}
+
+/** The agreed date, the spec's 'LLL' ('MMMM D, YYYY h:mm A'): 'December 2, 2026 3:00 PM'. */
+export function formatAgreedDate(iso: string, zone: string): string {
+  const parts = zonedIso(iso, zone);
+  return parts ? `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year} ${clockTime(parts)}` : '';
+}
+
+/** An ISO time as the API reads a date: UTC 'YYYY-MM-DD HH:mm:ss' (spec §9). */
+export function toUtcDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** 'YYYY-MM' of now in the viewer's zone: the first month a booker may look at. */

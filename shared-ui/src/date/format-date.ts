@@ -34,7 +34,8 @@ function toDate(value: string | Date): Date {
   return new Date(value);
 }
 
-const MONTHS = [
+/** The months' English names, January first (the calendar picker's too). */
+export const MONTHS = [
   'January',
   'February',
   'March',

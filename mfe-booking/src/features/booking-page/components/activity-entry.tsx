@@ -1,7 +1,7 @@
 import type { BookingDetail, BookingTimelineEntry } from '@guestspot/shared-api';
 import { Button, VisuallyHidden } from '@guestspot/shared-ui';
 import { actionLabels, type DialogAction } from '../lib/booking-view';
-import { formatDayTime, formatEntryTime } from '../lib/dates';
+import { formatDayTime, formatEntryTime } from '@guestspot/shared-ui/calendar-picker';
 import { PitchRecording } from './pitch-recording';
 import { ProposalPicker } from './proposal-picker';
 

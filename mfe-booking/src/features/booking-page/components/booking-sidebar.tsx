@@ -6,7 +6,7 @@ import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { bookingPath, counterpartPath, orderNumber } from '../../../lib/booking-format';
 import { useActingOnBooking } from '../hooks/use-booking';
 import { actionLabels, viewerIsInitiator, type DialogAction } from '../lib/booking-view';
-import { formatAgreedDate, formatDayTime } from '../lib/dates';
+import { formatAgreedDate, formatDayTime } from '@guestspot/shared-ui/calendar-picker';
 import { AnswerList } from './answer-list';
 import { loadSchedulingLinkDialog } from './booking-dialogs';
 import { ProposalPicker } from './proposal-picker';

@@ -3,7 +3,7 @@ import { errorMessages, isApiError, type BookingDetail } from '@guestspot/shared
 import { Alert, Button, toast } from '@guestspot/shared-ui';
 import { useActingOnBooking, useActOnBooking } from '../hooks/use-booking';
 import { openProposals } from '../lib/booking-view';
-import { formatTimeRange, toUtcDateTime } from '../lib/dates';
+import { formatTimeRange, toUtcDateTime } from '@guestspot/shared-ui/calendar-picker';
 
 /**
  * Spec §8, confirming a date on the detail page: the first message of errors.confirmed_date,

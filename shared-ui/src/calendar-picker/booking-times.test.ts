@@ -4,7 +4,7 @@ import {
   formatEntryTime,
   formatTimeRange,
   toUtcDateTime,
-} from './dates';
+} from './calendar-dates';
 
 describe('the booking page’s times', () => {
   it('reads a timeline entry as the spec’s MMM D, h:mm A in the viewer’s zone', () => {
