@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { BookingAction, BookingDetail } from '../contract';
 import type { DB } from '../db/database';
-import { signedIn, userIdOf, type TestClient } from './harness';
+import { interviewBooking, signedIn, userIdOf, type TestClient } from './harness';
 
 // Helpers of the booking page's suites (issue 30): fresh interview times, the action calls, the
 // page's read, and the team roles and account states the rules tell apart.
@@ -28,6 +28,32 @@ export function timeSlots(fromDays = 30): () => string {
 
 /** The ISO form the API answers for a 'YYYY-MM-DD HH:mm:ss' time. */
 export const isoOf = (utc: string) => `${utc.replace(' ', 'T')}.000Z`;
+
+let keys = 0;
+
+/**
+ * `booker` (signed in as the show's owner) books guest `guestId` for show `showId`, proposing
+ * `proposed` (UTC 'YYYY-MM-DD HH:mm:ss' or instants), through POST /guests/{id}/book with a fresh
+ * Idempotency-Key; the new booking's id.
+ */
+export async function bookInterview(
+  db: DB,
+  booker: TestClient,
+  guestId: number,
+  showId: number,
+  proposed: readonly (string | Date)[],
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const times = proposed.map((time) =>
+    typeof time === 'string' ? time : time.toISOString().slice(0, 19).replace('T', ' '),
+  );
+  const response = await booker.request('POST', `/api/v1/guests/${guestId}/book`, {
+    headers: { 'Idempotency-Key': `booking-${process.pid}-${(keys += 1)}` },
+    body: await interviewBooking(db, guestId, showId, times, overrides),
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return (response.json() as { data: { id: number } }).data.id;
+}
 
 /** PATCH /bookings/{id}/{action}. */
 export function patchBooking(

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   cheapestInterview,
-  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -11,6 +10,7 @@ import {
   userIdOf,
   type TestContext,
 } from '../../test/harness';
+import { bookInterview } from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 import { ACTOR_PAUSED_MESSAGE, CONFIRMED_DATE_PAST } from './action-rules';
 import { expireOverdueBookings } from './actions';
@@ -30,7 +30,6 @@ let standard: TestClient;
 let mayaGuest: number;
 let priyaGuest: number;
 let morningShow: number;
-let keys = 0;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -48,12 +47,7 @@ async function book(
   proposed: string[],
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const response = await sofia.request('POST', `/api/v1/guests/${guestId}/book`, {
-    headers: { 'Idempotency-Key': `actions-${(keys += 1)}` },
-    body: await interviewBooking(ctx.db, guestId, morningShow, proposed, overrides),
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json().data.id as number;
+  return bookInterview(ctx.db, sofia, guestId, morningShow, proposed, overrides);
 }
 
 const patch = (client: TestClient, url: string, body: unknown = {}) =>

@@ -4,13 +4,13 @@ import { INVALID_URL } from '../../http/schema';
 import {
   act,
   bookingPage,
+  bookInterview,
   impersonating,
   isoOf,
   patchBooking,
   timeSlots,
 } from '../../test/bookings';
 import {
-  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -46,7 +46,6 @@ let sofia: TestClient;
 let priya: TestClient;
 let priyaGuest: number;
 let morningShow: number;
-let keys = 0;
 const nextTime = timeSlots(30);
 const HOUR = 60 * 60 * 1000;
 
@@ -64,12 +63,7 @@ after(() => ctx.close());
 
 /** A pending booking of Priya with these proposals (two fresh ones by default). */
 async function book(proposed = [nextTime(), nextTime()]): Promise<number> {
-  const response = await sofia.request('POST', `/api/v1/guests/${priyaGuest}/book`, {
-    headers: { 'Idempotency-Key': `scheduling-${(keys += 1)}` },
-    body: await interviewBooking(ctx.db, priyaGuest, morningShow, proposed),
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json().data.id as number;
+  return bookInterview(ctx.db, sofia, priyaGuest, morningShow, proposed);
 }
 
 async function accepted(proposed?: string[]): Promise<number> {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BookingTimelineEntry } from '../../contract';
-import { act, bookingPage, isoOf, timeSlots } from '../../test/bookings';
+import { act, bookingPage, bookInterview, isoOf, timeSlots } from '../../test/bookings';
 import {
-  interviewBooking,
   openAvailability,
   profileIdOf,
   signedIn,
@@ -47,12 +46,7 @@ after(() => ctx.close());
 
 /** Morning Momentum (show@) asks Priya (pro@), proposing `proposed`. */
 async function book(proposed = [nextTime(), nextTime()]): Promise<number> {
-  const response = await sofia.request('POST', `/api/v1/guests/${priyaGuest}/book`, {
-    headers: { 'Idempotency-Key': `timeline-${(keys += 1)}` },
-    body: await interviewBooking(ctx.db, priyaGuest, morningShow, proposed),
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json().data.id as number;
+  return bookInterview(ctx.db, sofia, priyaGuest, morningShow, proposed);
 }
 
 async function timeline(client: TestClient, id: number, sort?: string) {

@@ -14,7 +14,8 @@ import {
 } from '../../test/harness';
 import { encryptCredentials } from '../integrations/service';
 import { drainOutbox, type OutboxDeps } from './outbox';
-import { act, bookGuest, parseIcs, sent, winterMonth } from './testing';
+import { act, bookInterview } from '../../test/bookings';
+import { parseIcs, sent, winterMonth } from './testing';
 
 // The sides' connected calendars follow the booking's date (decision 112): pro@'s seeded Google
 // Calendar (the LOCAL provider: calendar_events is its calendar) and, for show@, iCloud over
@@ -98,7 +99,7 @@ async function eventsOf(uid: string) {
 
 /** A booking of Priya by Morning Momentum, confirmed by Priya at its one proposal. */
 async function scheduledBooking(start: Date): Promise<number> {
-  const id = await bookGuest(ctx.db, sofia, priyaGuest, morningShow, [start]);
+  const id = await bookInterview(ctx.db, sofia, priyaGuest, morningShow, [start]);
   await act(priya, id, 'confirm', { confirmed_date: sent(start) });
   return id;
 }

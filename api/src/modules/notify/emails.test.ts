@@ -13,9 +13,8 @@ import { expireOverdueBookings } from '../bookings/actions';
 import type { NotifyContext } from './context';
 import { activityEmails, formatTime } from './emails';
 import { drainOutbox } from './outbox';
+import { act, bookInterview } from '../../test/bookings';
 import {
-  act,
-  bookGuest,
   dayOf,
   emailsAfter,
   icsTime,
@@ -101,7 +100,10 @@ const invitation = (email: StoredEmail) => {
 
 describe('a new request', () => {
   it('tells the invitee, with the proposals and the answer deadline in their time zone', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14, 2), slot(9, 3)]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [
+      slot(14, 2),
+      slot(9, 3),
+    ]);
     const emails = await told();
     assert.deepEqual(
       emails.map((email) => email.to),
@@ -137,7 +139,7 @@ describe('a new request', () => {
 
 describe('answering a request', () => {
   it('accepted: the initiator is told', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
     await drainOutbox(ctx.app);
     before_ = await lastEmailId(ctx.db);
     await act(maya, id, 'accept');
@@ -149,7 +151,7 @@ describe('answering a request', () => {
   });
 
   it('rejected: the initiator is told, with the reason', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
     await drainOutbox(ctx.app);
     before_ = await lastEmailId(ctx.db);
     await act(maya, id, 'reject', { reason: 'Fully booked this month.' });
@@ -162,7 +164,7 @@ describe('answering a request', () => {
   });
 
   it('canceled while pending: the side that did not cancel is told, with the reason', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
     await drainOutbox(ctx.app);
     before_ = await lastEmailId(ctx.db);
     await act(sofia, id, 'cancel', { reason: 'Our season ended early.' });
@@ -175,7 +177,7 @@ describe('answering a request', () => {
   });
 
   it('expired: both sides are told', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
     await drainOutbox(ctx.app);
     before_ = await lastEmailId(ctx.db);
     const row = await ctx.db
@@ -203,7 +205,7 @@ describe('settling the date', () => {
 
   it('confirmed: both sides get "scheduled for" with the invitation (REQUEST, SEQUENCE 1)', async () => {
     const start = slot(14, 20);
-    id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [start, slot(16, 20)]);
+    id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [start, slot(16, 20)]);
     await drainOutbox(ctx.app);
     before_ = await lastEmailId(ctx.db);
     // The guest picks a time of the pending request: her yes and the date at once.
@@ -283,7 +285,7 @@ describe('settling the date', () => {
 describe('before a date is agreed', () => {
   let id: number;
   before(async () => {
-    id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
+    id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(14)]);
     await act(maya, id, 'accept');
     await drainOutbox(ctx.app);
   });
@@ -318,7 +320,7 @@ describe('who does not want booking emails', () => {
       .execute();
     try {
       const start = slot(14, 27);
-      const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [start]);
+      const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [start]);
       await act(maya, id, 'confirm', { confirmed_date: sent(start) });
       const emails = await told();
       assert.equal(to(emails, SOFIA).length, 0);
@@ -342,7 +344,7 @@ describe('who does not want booking emails', () => {
 describe('GET /dev/outbox', () => {
   it('shows an email’s invitation, so a developer can read it', async () => {
     const start = slot(10, 28);
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [start]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [start]);
     await act(maya, id, 'confirm', { confirmed_date: sent(start) });
     await drainOutbox(ctx.app);
     const response = await new TestClient(ctx.app).get(`/api/v1/dev/outbox?to=${MAYA}`);

@@ -13,7 +13,8 @@ import {
 } from '../../test/harness';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { drainOutbox, MAX_ATTEMPTS, type OutboxDeps } from './outbox';
-import { act, bookGuest, emailsAfter, lastEmailId, sent, winterMonth } from './testing';
+import { act, bookInterview } from '../../test/bookings';
+import { emailsAfter, lastEmailId, sent, winterMonth } from './testing';
 
 // The activity outbox (migration 040, decision 112): rows written with the activity, sent once
 // by any number of workers, retried after a failure without holding the others up, and nothing
@@ -115,7 +116,7 @@ describe('the outbox rows', () => {
   });
 
   it('are written with the activity: an email for the order (its proposals inside), none else', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot(), slot()]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot(), slot()]);
     const rows = await rowsOf(id);
     assert.deepEqual(
       rows.map((row) => [row.type, row.consumer, row.done_at]),
@@ -137,10 +138,10 @@ describe('two workers at once', () => {
   it('send every email exactly once (outbox mailer: stored with the row marked done)', async () => {
     const from = await lastEmailId(ctx.db);
     for (const guest of [mayaGuest, priyaGuest, mayaGuest, priyaGuest]) {
-      await bookGuest(ctx.db, sofia, guest, morningShow, [slot()]);
+      await bookInterview(ctx.db, sofia, guest, morningShow, [slot()]);
     }
     const start = slot();
-    const dated = await bookGuest(ctx.db, sofia, priyaGuest, morningShow, [start]);
+    const dated = await bookInterview(ctx.db, sofia, priyaGuest, morningShow, [start]);
     await act(priya, dated, 'confirm', { confirmed_date: sent(start) });
     const pending = await pendingRows();
     assert.ok(pending.length >= 7, `rows to run: ${pending.length}`);
@@ -166,7 +167,7 @@ describe('two workers at once', () => {
 
   it('send every email exactly once while sending takes time (SMTP: sent while claimed)', async () => {
     for (const guest of [mayaGuest, priyaGuest, mayaGuest, priyaGuest, mayaGuest]) {
-      await bookGuest(ctx.db, sofia, guest, morningShow, [slot()]);
+      await bookInterview(ctx.db, sofia, guest, morningShow, [slot()]);
     }
     const pending = await pendingRows();
     const first = smtpStandIn({ delayMs: 15 });
@@ -187,8 +188,8 @@ describe('two workers at once', () => {
 
 describe('a failure', () => {
   it('is tried again later, without holding the other rows up', async () => {
-    const failing = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
-    const fine = await bookGuest(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
+    const failing = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
+    const fine = await bookInterview(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
     const smtp = smtpStandIn({ failFor: 'guest@guestspot.test' });
     assert.equal(await drainOutbox(withMailer(ctx.app, smtp.mailer)), 2);
     assert.deepEqual(
@@ -222,7 +223,7 @@ describe('a failure', () => {
   });
 
   it(`is given up after ${MAX_ATTEMPTS} tries, its last error kept`, async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
     const [row] = await rowsOf(id);
     await ctx.db
       .updateTable('activity_outbox')
@@ -245,7 +246,7 @@ describe('a failure', () => {
   });
 
   it('a row whose worker died on every try is given up too, not claimed for ever', async () => {
-    const id = await bookGuest(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
+    const id = await bookInterview(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
     const [row] = await rowsOf(id);
     // what the last of MAX_ATTEMPTS claims leaves once its lease is over
     await ctx.db
@@ -264,7 +265,7 @@ describe('a crash', () => {
   it('between the booking’s commit and the send loses nothing: the next drain sends it', async () => {
     const from = await lastEmailId(ctx.db);
     // The booking commits; this process "dies" before any worker runs.
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
     const restarted = await buildApp({
       db: ctx.db,
       config: { sessionSecret: 'test-secret', outboxPollMs: 0 },
@@ -280,7 +281,7 @@ describe('a crash', () => {
   });
 
   it('while sending (claimed, never finished) is sent again once the claim’s lease is over', async () => {
-    const id = await bookGuest(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
+    const id = await bookInterview(ctx.db, sofia, priyaGuest, morningShow, [slot()]);
     const [row] = await rowsOf(id);
     // What a worker that died mid-send leaves: claimed once, its lease now over.
     await ctx.db
@@ -297,7 +298,7 @@ describe('a crash', () => {
   });
 
   it('a claim still held by a live worker is left alone', async () => {
-    const id = await bookGuest(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [slot()]);
     const [row] = await rowsOf(id);
     await ctx.db
       .updateTable('activity_outbox')
@@ -328,7 +329,7 @@ describe('a serving API process', () => {
       // Twice: the second long after the worker's first drain and its listening began.
       for (const guest of [mayaGuest, priyaGuest]) {
         const from = await lastEmailId(ctx.db);
-        const id = await bookGuest(ctx.db, sofia, guest, morningShow, [slot()]);
+        const id = await bookInterview(ctx.db, sofia, guest, morningShow, [slot()]);
         const deadline = Date.now() + 10_000;
         let emails = await emailsAfter(ctx.db, from);
         while (emails.length === 0 && Date.now() < deadline) {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import type { DB } from '../../db/database';
-import { interviewBooking, type TestClient } from '../../test/harness';
 
 // What the notify tests share: making bookings the way the browser does, reading the emails the
 // outbox stored, and reading an iCalendar file. Used by *.test.ts only.
@@ -28,30 +27,6 @@ export function dayOf(at: { year: number; month: number }, day: number, time: st
 
 /** A UTC time as the booking flow sends it ('YYYY-MM-DD HH:mm:ss'). */
 export const sent = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
-
-let keys = 0;
-
-/** `booker` books `guestId` for its show `showId` with these proposals; the new booking's id. */
-export async function bookGuest(
-  db: DB,
-  booker: TestClient,
-  guestId: number,
-  showId: number,
-  proposed: Date[],
-): Promise<number> {
-  const response = await booker.request('POST', `/api/v1/guests/${guestId}/book`, {
-    headers: { 'Idempotency-Key': `notify-${process.pid}-${(keys += 1)}` },
-    body: await interviewBooking(db, guestId, showId, proposed.map(sent)),
-  });
-  assert.equal(response.statusCode, 201, response.body);
-  return (response.json() as { data: { id: number } }).data.id;
-}
-
-/** PATCH /bookings/{id}/{verb}, expecting 200. */
-export async function act(client: TestClient, id: number, verb: string, body: unknown = {}) {
-  const response = await client.request('PATCH', `/api/v1/bookings/${id}/${verb}`, { body });
-  assert.equal(response.statusCode, 200, `${verb}: ${response.body}`);
-}
 
 export interface StoredEmail {
   id: number;
