@@ -17,3 +17,4 @@ export * from './contract/integrations';
 export * from './contract/payouts';
 export * from './contract/bookings';
 export * from './contract/booking-money';
+export * from './contract/conversations';

@@ -34,6 +34,14 @@ export const queryKeys = {
   booking: (id: number) => ['bookings', 'detail', id] as const,
   bookingActivities: (id: number, sort: 'asc' | 'desc') =>
     ['bookings', 'detail', id, 'activities', sort] as const,
+  /** A booking's conversation (issue 31). */
+  bookingMessages: (id: number) => ['bookings', 'detail', id, 'messages'] as const,
+  /** The inbox's conversations and the unread figures: what a message or a read mark changes. */
+  allMessages: ['messages'] as const,
+  conversations: ['messages', 'conversations'] as const,
+  unreadMessages: ['messages', 'unread'] as const,
+  /** The notifications strip. */
+  notifications: ['notifications'] as const,
   /** every page and search of the MINIVIEW list */
   miniviewLists: ['miniviews', 'list'] as const,
   miniviews: (params: object) => ['miniviews', 'list', params] as const,
