@@ -151,6 +151,7 @@ export const TIMELINE_ENTRY_TYPES = [
   'confirmed',
   'updated',
   'message_intent',
+  'message',
   'generic',
 ] as const;
 export const TimelineEntryTypeSchema = StringEnum(TIMELINE_ENTRY_TYPES);
@@ -182,8 +183,18 @@ export const BookingTimelineEntrySchema = Type.Object({
     reason: Type.Optional(Nullable(Type.String())),
     /** message_intent: the shared scheduling link */
     scheduling_link: Type.Optional(Type.String()),
-    /** text_pitch: the pitch */
+    /** text_pitch: the pitch; message: the message's text as it is now */
     message: Type.Optional(Type.String()),
+    /** message: the message (PUT /bookings/{id}/messages/{message_id} edits it) */
+    message_id: Type.Optional(Int()),
+    /** message: when its sender edited it */
+    edited_at: Type.Optional(Nullable(Time())),
+    /** message: when the other side read it */
+    read_at: Type.Optional(Nullable(Time())),
+    /** message: a team member who wrote it for the profile's owner */
+    written_by: Type.Optional(Nullable(Type.String())),
+    /** message: flagged as "trying to update the booking date" */
+    contains_schedule_link: Type.Optional(Type.Boolean()),
     /** audio_pitch / video_pitch: where the recording plays */
     media_url: Type.Optional(Nullable(Type.String())),
     /** order-started: cents */
