@@ -7,9 +7,13 @@ test.describe('each remote with real data', () => {
     const rows = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(0);
-    // Until the booking page exists, a row links to the other side's profile (decision 108).
-    await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/(guests|shows)\/\d+$/);
+    // A row links to its booking's page (booking-management… §2, decision 111).
+    const link = rows.first().getByRole('link', { name: /\(booking #\d+\)$/ });
+    await expect(link).toHaveAttribute('href', /^\/bookings\/\d+$/);
     await expect(rows.first()).toContainText(/#\d{4}/);
+    await link.click();
+    await expect(page).toHaveURL(/\/bookings\/\d+$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bookings');
   });
 
   test("/bookings for standard@ says 'No bookings found.' and offers Reload", async ({
