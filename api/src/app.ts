@@ -39,11 +39,14 @@ import { guestWriteRoutes } from './modules/guests/write-routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
 import { integrationRoutes } from './modules/integrations/routes';
+import { liveRoutes } from './modules/live/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingListRoutes } from './modules/mailing-list/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { startOutboxWorker, type OutboxWorker } from './modules/notify/outbox';
+import { notificationRoutes } from './modules/notifications/routes';
 import { miniviewRoutes } from './modules/miniviews/routes';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { oauthRoutes } from './modules/oauth/routes';
@@ -237,6 +240,7 @@ export async function buildApp({
       registerBookingLimits(api);
       await api.register(bookingCreateRoutes);
       await api.register(bookingActionRoutes);
+      await api.register(messageRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
       await api.register(mailingListRoutes);
@@ -255,6 +259,9 @@ export async function buildApp({
       await api.register(favoriteRoutes);
       await api.register(smartlistRoutes);
       await api.register(emailLookupRoutes);
+      await api.register(notificationRoutes);
+      // The live stream (decision 113) listens through the database's notifications.
+      await api.register(liveRoutes, { events });
     },
     { prefix: API_PREFIX },
   );

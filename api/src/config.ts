@@ -107,6 +107,13 @@ export interface AppConfig {
    * (the tests drain it themselves). A new activity also wakes it at once.
    */
   outboxPollMs: number;
+  /**
+   * The live stream's heartbeat (decision 113): a comment line every LIVE_HEARTBEAT_MS (default
+   * 25 s) keeps proxies from closing an idle stream and lets a process find dead ones.
+   */
+  liveHeartbeatMs: number;
+  /** Open live streams one user may hold on one API process (LIVE_STREAMS_PER_USER, default 10). */
+  liveStreamsPerUser: number;
 }
 
 /** An S3-compatible bucket for uploads (decision 090). */
@@ -159,6 +166,15 @@ function milliseconds(name: string, value: string | undefined, fallback: number)
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new Error(`${name} must be a whole number of milliseconds, got "${value}".`);
+  }
+  return parsed;
+}
+
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}".`);
   }
   return parsed;
 }
@@ -346,6 +362,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfi
     now: () => new Date(),
     bookingLimitScale: 1,
     outboxPollMs: milliseconds('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 1000),
+    liveHeartbeatMs: atLeastOne('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 25_000),
+    liveStreamsPerUser: atLeastOne('LIVE_STREAMS_PER_USER', env.LIVE_STREAMS_PER_USER, 10),
   };
 }
 

@@ -56,6 +56,19 @@ const BookingMiniviewView = lazyPage(
   () => import('./features/booking-page/components/booking-page'),
   'BookingMiniviewView',
 );
+// The inbox is a chunk of its own: the booking page's first load does not carry it (issue 31).
+const MessagesPage = lazyPage(
+  () => import('./features/messages/components/messages-page'),
+  'MessagesPage',
+);
+const MessagesWelcome = lazyPage(
+  () => import('./features/messages/components/messages-page'),
+  'MessagesWelcome',
+);
+const ConversationView = lazyPage(
+  () => import('./features/messages/components/messages-page'),
+  'ConversationView',
+);
 const BookingSuccessPage = lazyPage(
   () => import('./features/booking-flow/components/booking-success-page'),
   'BookingSuccessPage',
@@ -98,6 +111,17 @@ export const routes: RouteObject[] = [
       { index: true, element: <BookingActivityView /> },
       { path: 'application', element: <BookingApplicationView /> },
       { path: 'miniview', element: <BookingMiniviewView /> },
+    ],
+  },
+  // Spec §2 "Messages inbox": the list; a conversation at its own path, so that a phone shows
+  // one screen at a time and a link opens one.
+  {
+    path: '/messages',
+    element: <MessagesPage />,
+    handle: signedIn,
+    children: [
+      { index: true, element: <MessagesWelcome /> },
+      { path: ':bookingId', element: <ConversationView /> },
     ],
   },
   ...bookingRoutes('guest'),

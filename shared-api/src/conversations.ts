@@ -54,9 +54,7 @@ export async function markBookingMessagesRead(bookingId: number): Promise<number
 
 /** GET /users/{id}/all-messages: the inbox's conversations, newest first. */
 export async function getConversations(userId: number): Promise<Conversation[]> {
-  const answer = await api
-    .get(`users/${userId}/all-messages`)
-    .json<DataEnvelope<Conversation[]>>();
+  const answer = await api.get(`users/${userId}/all-messages`).json<DataEnvelope<Conversation[]>>();
   return answer.data;
 }
 

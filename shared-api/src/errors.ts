@@ -37,6 +37,8 @@ export class ApiError extends Error {
 export const errorMessages = {
   /** Most toasts: password save, remove member, notification toggle, pause/resume, delete. */
   errorSomethingWentWrong: 'Error! Something went wrong.',
+  /** The login confirmation got no answer; a message's flag fails (booking-management… §8). */
+  sorryAnErrorOcured: 'Sorry. An error ocured.',
   /** A booking's scheduling link fails to send (booking-management… §8). */
   errorDotSomethingWentWrong: 'Error. Something went wrong.',
   /** The wishlist's email lookup and its other failures. */

@@ -10,6 +10,7 @@ import { onApiEvent, onSessionExpired, queryClient, routePaths } from '@guestspo
 import { AccessGuard } from '@guestspot/shared-ui';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { Layout } from './layout/layout';
+import { followSessionWithLiveEvents } from './layout/live-session';
 import { ForbiddenPage } from './pages/forbidden';
 import { NotFoundPage } from './pages/not-found';
 import { RootError } from './pages/root-error';
@@ -26,6 +27,8 @@ const history = watchNavigations(createBrowserHistory({ v5Compat: true }));
 
 onSessionExpired(() => history.push(routePaths.home));
 onApiEvent('forbidden', () => history.push(routePaths.forbidden));
+// The live stream (issue 31) is open while a user is signed in.
+followSessionWithLiveEvents();
 
 /** Last resort when the shell itself fails to render a page (what the layout route's errorElement was). */
 class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -32,12 +32,14 @@ export const JSON_COLUMNS: Record<string, string> = {
   'guest_profiles.topics': 'string[]',
   'integrations.data': '{ available_calendars: { id: string; name: string }[] }',
   'integrations.params': '{ events_calendar: string | null; conflict_calendars: string[] }',
+  'notifications.data': '{ message: string }',
   'pages.body': 'PageBlock[]',
   'show_profile_links.episodes': 'string[]',
   'show_profile_links.media_features': 'string[]',
   'show_profile_links.social_media': 'Partial<SocialMediaLinks>',
   'show_profiles.platform_stats': 'PlatformStat[]',
   'smartlist_items.emails': 'string[]',
+  'user_events.payload': 'Record<string, number>',
 };
 
 /** Columns only triggers write (migrations 014, 021, 022): never in an insert or update. */

@@ -48,7 +48,7 @@ export type UserStatusColumn = 'active' | 'pending' | 'paused';
 export interface ActivityOutboxTable {
   id: Generated<number>;
   activity_id: number;
-  consumer: 'email' | 'calendar';
+  consumer: 'email' | 'calendar' | 'notification';
   attempts: Generated<number>;
   run_after: CreatedAt;
   done_at: NullableTimestamp;
@@ -116,6 +116,19 @@ export interface BookingFlowPreferencesTable {
   upsells: Generated<boolean>;
   payment: Generated<boolean>;
   updated_at: CreatedAt;
+}
+
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  sender_side: 'guest' | 'show';
+  sender_user_id: number;
+  author_user_id: number | null;
+  body: string;
+  contains_schedule_link: Generated<boolean>;
+  created_at: CreatedAt;
+  edited_at: NullableTimestamp;
+  read_at: NullableTimestamp;
 }
 
 export interface BookingOptionsTable {
@@ -531,6 +544,30 @@ export interface MiniviewsTable {
   updated_at: CreatedAt;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type:
+    | 'booking_request'
+    | 'booking_accepted'
+    | 'booking_rejected'
+    | 'booking_canceled'
+    | 'booking_expired'
+    | 'new_message'
+    | 'dates_proposed'
+    | 'date_confirmed'
+    | 'date_changed'
+    | 'scheduling_link'
+    | 'confirm_completed_booking'
+    | 'confirm_scheduled_booking';
+  booking_id: number;
+  activity_id: number | null;
+  side: 'guest' | 'show';
+  data: ColumnType<{ message: string }, string, string>;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface OauthConnectionsTable {
   id: Generated<number>;
   user_id: number;
@@ -872,6 +909,14 @@ export interface UpsellPackagesTable {
   updated_at: CreatedAt;
 }
 
+export interface UserEventsTable {
+  id: ColumnType<string, number | string | undefined, number | string>;
+  user_id: number;
+  type: 'activity' | 'message' | 'notification';
+  payload: ColumnType<Record<string, number>, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   first_name: string;
@@ -917,6 +962,7 @@ export interface Database {
   booking_activities: BookingActivitiesTable;
   booking_codes: BookingCodesTable;
   booking_flow_preferences: BookingFlowPreferencesTable;
+  booking_messages: BookingMessagesTable;
   booking_options: BookingOptionsTable;
   booking_payments: BookingPaymentsTable;
   booking_question_answers: BookingQuestionAnswersTable;
@@ -952,6 +998,7 @@ export interface Database {
   miniview_answers: MiniviewAnswersTable;
   miniview_questions: MiniviewQuestionsTable;
   miniviews: MiniviewsTable;
+  notifications: NotificationsTable;
   oauth_connections: OauthConnectionsTable;
   oauth_states: OauthStatesTable;
   outbox_email_attachments: OutboxEmailAttachmentsTable;
@@ -985,6 +1032,7 @@ export interface Database {
   teams: TeamsTable;
   uploads: UploadsTable;
   upsell_packages: UpsellPackagesTable;
+  user_events: UserEventsTable;
   users: UsersTable;
   waitlist_entries: WaitlistEntriesTable;
 }

@@ -32,6 +32,7 @@ export const PRIVATE_TABLES = [
   'billing_customers',
   'booking_activities',
   'booking_codes',
+  'booking_messages',
   'booking_payments',
   'booking_question_answers',
   'booking_upsells',
@@ -53,6 +54,7 @@ export const PRIVATE_TABLES = [
   'media_deletions',
   'miniview_answer_groups',
   'miniview_answers',
+  'notifications',
   'oauth_connections',
   'oauth_states',
   'outbox_email_attachments',
@@ -70,6 +72,7 @@ export const PRIVATE_TABLES = [
   'team_invitations',
   'team_members',
   'teams',
+  'user_events',
   'waitlist_entries',
 ] as const;
 

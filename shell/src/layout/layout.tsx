@@ -13,6 +13,7 @@ import { TermsModalHost } from '../terms/terms-modal-host';
 import { SubscribeDialog } from '../subscribe/subscribe-dialog';
 import { LoginModalHost } from './login-modal-host';
 import { MiniviewBannerSlot } from './miniview-banner-slot';
+import { NotificationsStrip } from './notifications-strip';
 import { Sidebar } from './sidebar';
 import { isLoggedInArea, SubNav } from './sub-nav';
 import './layout.css';
@@ -39,7 +40,13 @@ export function Layout() {
       <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       <ImpersonationBanner />
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
-      {authenticated && isLoggedInArea(pathname) ? <SubNav /> : null}
+      {authenticated && isLoggedInArea(pathname) ? (
+        <>
+          {/* The logged-in shell: the notifications strip on top, then its sub-navigation. */}
+          <NotificationsStrip />
+          <SubNav />
+        </>
+      ) : null}
       <MiniviewBannerSlot />
       <main id="main" className="gs-main" tabIndex={-1}>
         <ScrollToTop>

@@ -17,7 +17,7 @@ export interface NavItem {
  * and never leads to the not-found page before.
  */
 export function NavLinks({ items }: { items: NavItem[] }) {
-  const ownerOf = useSyncExternalStore(subscribeRouteTable, currentOwnerOf, snapshotOwnerOf);
+  const ownerOf = useOwnerOf();
   return (
     <>
       {items
@@ -27,11 +27,21 @@ export function NavLinks({ items }: { items: NavItem[] }) {
             <NavLink to={to}>
               {label}
               {count && count.value > 0 ? (
-                <Badge count={count.value} label={count.label} tone={count.tone} />
+                // The space keeps the link's name 'Messages 3 unread messages' (the flex layout
+                // drops it on screen).
+                <>
+                  {' '}
+                  <Badge count={count.value} label={count.label} tone={count.tone} />
+                </>
               ) : null}
             </NavLink>
           </li>
         ))}
     </>
   );
+}
+
+/** Who serves a path (decision 108), following the remotes' route lists as they arrive. */
+export function useOwnerOf() {
+  return useSyncExternalStore(subscribeRouteTable, currentOwnerOf, snapshotOwnerOf);
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useSessionStore } from '@guestspot/shared-api';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys, useSessionStore } from '@guestspot/shared-api';
+import { getUnreadMessages } from '@guestspot/shared-api/conversations';
 import { ButtonLink } from '@guestspot/shared-ui';
-import { NavLinks, type NavItem } from './nav-links';
+import { LIVE_POLL_MS } from './live-session';
+import { NavLinks, useOwnerOf, type NavItem } from './nav-links';
 
 const FOOTER_LINKS: NavItem[] = [
   { to: '/about', label: 'About Us' },
@@ -10,6 +13,22 @@ const FOOTER_LINKS: NavItem[] = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
   { to: '/terms-and-conditions', label: 'Terms And Conditions' },
 ];
+
+/**
+ * The Messages count (spec 2.2): GET /users/{id}/unread-messages every 60 s, and at once on the
+ * live stream's events (shared-api/live-events). Asked for only while the link is offered.
+ */
+function useUnreadMessagesCount(): number {
+  const user = useSessionStore((state) => (state.authenticated ? state.user : null));
+  const offered = useOwnerOf()('/messages') !== null;
+  const userId = user?.id;
+  const { data } = useQuery({
+    queryKey: queryKeys.unreadMessages,
+    queryFn: userId !== undefined && offered ? () => getUnreadMessages(userId) : skipToken,
+    refetchInterval: LIVE_POLL_MS,
+  });
+  return data?.count ?? user?.unread_messages_count ?? 0;
+}
 
 interface SidebarProps {
   open: boolean;
@@ -32,8 +51,9 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
+  // The session user's figure, which the live stream's 'counts' events keep current.
   const newBookings = user?.new_bookings_count ?? 0;
-  const unread = user?.unread_messages_count ?? 0;
+  const unread = useUnreadMessagesCount();
 
   return (
     <>

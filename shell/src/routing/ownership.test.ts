@@ -67,28 +67,31 @@ describe('route ownership from the lists the remotes publish', () => {
   it('owns nothing for a path no app publishes', () => {
     expect(ownerOf('/no/such/page')).toBeNull();
     // The shell's old copy claimed these for remotes that serve none of them.
-    for (const path of ['/messages/1', '/payments/2/receipt', '/details/x', '/bookings/12/x']) {
+    for (const path of ['/messages/1/x', '/payments/2/receipt', '/details/x', '/bookings/12/x']) {
       expect([path, ownerOf(path)]).toEqual([path, null]);
     }
-    // Published since the booking page (decision 111).
+    // Published since the booking page (decision 111) and the inbox (issue 31).
     expect(ownerOf('/bookings/12')).toBe('mfe_booking');
+    expect(ownerOf('/messages/1')).toBe('mfe_booking');
   });
 
   it("never gives one of the site's own paths to a catch-all: no profile at /messages", () => {
     // Reserved first segments (reserved-paths, decision 108) that no app serves: the not-found
     // page, not mfe-marketplace's /:guestId profile page.
-    for (const path of ['/messages', '/payments', '/notifications', '/Messages', '/api']) {
+    for (const path of ['/payments', '/notifications', '/Notifications', '/api']) {
       expect([path, ownerOf(path)]).toEqual([path, null]);
     }
+    // mfe-booking publishes the inbox (issue 31): its own static pattern, in any case.
+    expect(ownerOf('/messages')).toBe('mfe_booking');
+    expect(ownerOf('/Messages')).toBe('mfe_booking');
     // Any other single segment is still a guest's slug; a reserved word inside one is fine.
     expect(ownerOf('/messages-2')).toBe('mfe_marketplace');
     expect(ownerOf('/jane-doe')).toBe('mfe_marketplace');
     // Once a remote publishes the page, its static pattern wins as always.
     const shipped = createOwnership({
       ...published,
-      mfe_booking: [...published.mfe_booking, '/messages', '/payments/:paymentId'],
+      mfe_booking: [...published.mfe_booking, '/payments/:paymentId'],
     });
-    expect(shipped('/messages')).toBe('mfe_booking');
     expect(shipped('/payments/7')).toBe('mfe_booking');
     expect(shipped('/payments')).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { DB } from '../database';
 import type { BookingStatusColumn, PlatformStat } from '../schema';
 import { seedBilling } from './billing';
 import { seedBookingLife } from './booking-life';
+import { seedMessages } from './messages';
 import { seedBookingSetup } from './booking-setup';
 import { seedReachAndStats } from './reach-and-stats';
 import { seedPastGuests } from './past-guests';
@@ -1074,6 +1075,7 @@ export async function seedDemoData(
       at,
     });
     await seedBookingLife(trx);
+    await seedMessages(trx, { demoUsers: [proId, guestUserId, showUserId], now: today });
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });
     await seedPayouts(trx, {

@@ -1,5 +1,6 @@
 import type { BookingTimelineEntry, TimelineEntryType } from '../../contract';
 import type { DB } from '../../db/database';
+import { messagesOfBooking, type MessageRow } from '../messages/queries';
 import { mediaUrl } from '../uploads/service';
 import { hasAgreedDate, openProposals, type ViewedBooking } from './action-rules';
 import { otherSide } from './lifecycle';
@@ -30,6 +31,8 @@ interface ActivityRow {
 interface Reader {
   booking: ViewedBooking;
   viewer: ProfileSide;
+  /** the booking's messages by id, for its 'message' entries */
+  messages: ReadonlyMap<number, MessageRow>;
 }
 
 const nameOf = (booking: ViewedBooking, side: ProfileSide) =>
@@ -46,6 +49,8 @@ interface Words {
   /** the type as stored (for the generic entries) */
   stored: string;
   booking: ViewedBooking;
+  /** a 'message' entry's message */
+  message: MessageRow | undefined;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -99,6 +104,11 @@ const SENTENCES: Record<TimelineEntryType, (words: Words) => string> = {
       ? 'The interview date was changed'
       : either(words, 'changed the interview date'),
   message_intent: (words) => either(words, 'shared a scheduling link to agree the interview date'),
+  // A team member (or an impersonator) writing for the profile's owner is named on both sides.
+  message: (words) =>
+    words.message?.written_by
+      ? `${words.message.written_by} wrote for ${words.actor}`
+      : either(words, 'wrote'),
   // Pending steps are worded by pendingSteps.
   'action-accept-reject': () => '',
   'action-pick-dates': () => '',
@@ -124,6 +134,7 @@ const SAME_NAMED: readonly string[] = [
   'rejected',
   'canceled',
   'expired',
+  'message',
 ];
 
 /** The stored activity type as the spec's timeline entry type. */
@@ -144,8 +155,24 @@ function entryTypeOf(row: ActivityRow): TimelineEntryType {
   }
 }
 
+/** A 'message' entry's message as it is now (edited, read, flagged since it was sent). */
+function messageProperties(payload: Record<string, unknown>, message?: MessageRow): Properties {
+  return {
+    message_id: typeof payload.message_id === 'number' ? payload.message_id : 0,
+    message: message?.body ?? '',
+    edited_at: message?.edited_at?.toISOString() ?? null,
+    read_at: message?.read_at?.toISOString() ?? null,
+    written_by: message?.written_by ?? null,
+    contains_schedule_link: message?.contains_schedule_link ?? false,
+  };
+}
+
 /** What the entry carries besides its sentence. */
-function propertiesOf(type: TimelineEntryType, payload: Record<string, unknown>): Properties {
+function propertiesOf(
+  type: TimelineEntryType,
+  payload: Record<string, unknown>,
+  message?: MessageRow,
+): Properties {
   const date = text(payload.date);
   const uuid = text(payload.media_uuid);
   switch (type) {
@@ -169,15 +196,21 @@ function propertiesOf(type: TimelineEntryType, payload: Record<string, unknown>)
       return { reason: text(payload.reason) };
     case 'message_intent':
       return { scheduling_link: text(payload.url) ?? '' };
+    case 'message':
+      return messageProperties(payload, message);
     default:
       return {};
   }
 }
 
 /** One recorded activity as the viewer's entry. */
-function recordedEntry(row: ActivityRow, { booking, viewer }: Reader): BookingTimelineEntry {
+function recordedEntry(
+  row: ActivityRow,
+  { booking, viewer, messages }: Reader,
+): BookingTimelineEntry {
   const type = entryTypeOf(row);
   const byViewer = row.actor_side === viewer;
+  const message = type === 'message' ? messages.get(Number(row.payload.message_id)) : undefined;
   const words: Words = {
     byViewer,
     actor: row.actor_side === 'system' ? '' : nameOf(booking, row.actor_side),
@@ -185,6 +218,7 @@ function recordedEntry(row: ActivityRow, { booking, viewer }: Reader): BookingTi
     payload: row.payload,
     stored: row.type,
     booking,
+    message,
   };
   return {
     id: `activity-${row.id}`,
@@ -195,7 +229,7 @@ function recordedEntry(row: ActivityRow, { booking, viewer }: Reader): BookingTi
     actor_user_id: row.actor_user_id,
     impersonator_id: row.impersonator_id,
     by_viewer: byViewer,
-    properties: propertiesOf(type, row.payload),
+    properties: propertiesOf(type, row.payload, message),
   };
 }
 
@@ -228,7 +262,7 @@ function step(
  * until one is confirmed. Choose dates: the guest's, once accepted with no proposal open.
  */
 export function pendingSteps(
-  { booking, viewer }: Reader,
+  { booking, viewer }: Pick<Reader, 'booking' | 'viewer'>,
   rows: readonly ActivityRow[],
   now: Date,
 ): BookingTimelineEntry[] {
@@ -304,7 +338,10 @@ export async function timelineFor(
   order: TimelineOrder = 'asc',
 ): Promise<BookingTimelineEntry[]> {
   const rows = await activitiesOf(db, booking.id);
-  const reader = { booking, viewer };
+  const messages = rows.some((row) => row.type === 'message')
+    ? new Map((await messagesOfBooking(db, booking.id)).map((message) => [message.id, message]))
+    : new Map<number, MessageRow>();
+  const reader = { booking, viewer, messages };
   const entries = [
     ...rows.map((row) => recordedEntry(row, reader)),
     ...pendingSteps(reader, rows, now),

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DatabaseEvents } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { syncCalendars } from './calendar';
 import { loadNotifyContext } from './context';
 import { activityEmails } from './emails';
+import { activityNotifications, storeNotifications } from './notifications';
 
 // The activity outbox's worker (decision 112). Migration 040's trigger gives every activity that
-// someone must hear about a row per consumer ('email', 'calendar') in the transaction that records
-// it. A drain claims due rows (FOR UPDATE SKIP LOCKED: two processes never claim the same row),
-// runs each consumer, and marks the row done; a failure is tried again after a backoff, up to
-// MAX_ATTEMPTS, keeping the last error.
+// someone must hear about a row per consumer ('email', 'calendar'; 'notification' since 042,
+// decision 113) in the transaction that records it. A drain claims due rows (FOR UPDATE SKIP
+// LOCKED: two processes never claim the same row), runs each consumer, and marks the row done; a
+// failure is tried again after a backoff, up to MAX_ATTEMPTS, keeping the last error.
 //
-// Sent once: with the local outbox mailer the emails are stored in the transaction that marks the
-// row done, and only by the claim that still holds it. With SMTP the email is sent while the row
-// is claimed and marked done right after: a process dying in between sends it again after the
-// claim's lease (at least once). Calendar writes are idempotent (same UID, same state).
+// Sent once: with the local outbox mailer the emails (and always the notifications) are stored in
+// the transaction that marks the row done, and only by the claim that still holds it. With SMTP
+// the email is sent while the row is claimed and marked done right after: a process dying in
+// between sends it again after the claim's lease (at least once). Calendar writes are idempotent
+// (same UID, same state).
 
 /** What the worker uses: an app has it all (tests may hand in another mailer or settings). */
 export type OutboxDeps = Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mailer'>;
@@ -37,7 +40,7 @@ export function retryDelaySeconds(attempts: number): number {
 interface Claimed {
   id: number;
   activity_id: number;
-  consumer: 'email' | 'calendar';
+  consumer: 'email' | 'calendar' | 'notification';
   /** this claim's number: finishing needs it unchanged (no other claim since) */
   attempts: number;
 }
@@ -115,6 +118,28 @@ async function markFailed(deps: OutboxDeps, row: Claimed, error: unknown): Promi
   else deps.log.warn(log, 'activity outbox: will try again');
 }
 
+/**
+ * Marks the row done and writes what it produced in one transaction, only while this claim still
+ * holds the row: exactly once, whatever the number of workers.
+ */
+async function finishWith(
+  deps: OutboxDeps,
+  row: Claimed,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const mine = await trx
+      .updateTable('activity_outbox')
+      .set({ done_at: sql`now()` })
+      .where('id', '=', row.id)
+      .where('attempts', '=', row.attempts)
+      .where('done_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (mine) await write(trx);
+  });
+}
+
 /** Runs one claimed row's consumer and marks it done (its emails, when stored, with it). */
 async function run(deps: OutboxDeps, row: Claimed): Promise<void> {
   const context = await loadNotifyContext(deps.db, row.activity_id);
@@ -123,21 +148,17 @@ async function run(deps: OutboxDeps, row: Claimed): Promise<void> {
     await markDone(deps, row);
     return;
   }
+  if (row.consumer === 'notification') {
+    const notifications = context ? await activityNotifications(deps.db, context) : [];
+    await finishWith(deps, row, (trx) => storeNotifications(trx, notifications));
+    return;
+  }
   const messages = context
     ? activityEmails(context, { appUrl: deps.config.appUrl, mailFrom: deps.config.mailFrom })
     : [];
   if (deps.mailer.kind === 'outbox') {
     // Stored and marked done together, by the claim that still holds the row: exactly once.
-    await deps.db.transaction().execute(async (trx) => {
-      const mine = await trx
-        .updateTable('activity_outbox')
-        .set({ done_at: sql`now()` })
-        .where('id', '=', row.id)
-        .where('attempts', '=', row.attempts)
-        .where('done_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!mine) return;
+    await finishWith(deps, row, async (trx) => {
       for (const message of messages) await deps.mailer.send(message, trx);
     });
     return;

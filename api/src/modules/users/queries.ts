@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors';
 import { generatedImageUrl } from '../images/urls';
 import { upsellsOfProfiles } from '../profiles/booking-setup/queries';
 import { containsPattern } from '../profiles/list-query';
+import { unreadMessagesOf } from '../messages/inbox';
 import { GUEST_KIND, SHOW_KIND } from '../profiles/queries';
 import { mediaUrl } from '../uploads/service';
 
@@ -37,7 +38,7 @@ export async function loadUser(
   userId: number,
   options: LoadUserOptions = {},
 ): Promise<User> {
-  const [user, guest, shows, teams, ownsTeamWithMembers, newBookings] = await Promise.all([
+  const [user, guest, shows, teams, ownsTeamWithMembers, newBookings, unread] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('guest_profiles')
@@ -94,6 +95,8 @@ export async function loadUser(
         ]),
       )
       .executeTakeFirstOrThrow(),
+    // the inbox's figure, as GET /users/{id}/unread-messages counts it
+    unreadMessagesOf(db, userId),
   ]);
   if (!user) throw notFound();
 
@@ -127,8 +130,7 @@ export async function loadUser(
     shows: shows.map((show) => summary('shows', show)),
     teams: memberships,
     new_bookings_count: newBookings.count,
-    // The inbox (messages) is not built yet.
-    unread_messages_count: 0,
+    unread_messages_count: unread.count,
     impersonator: options.impersonator ?? null,
   };
 }

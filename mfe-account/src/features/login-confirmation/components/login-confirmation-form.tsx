@@ -5,6 +5,7 @@ import {
   applyFormErrors,
   clearLoginConfirmedCookie,
   confirmLogin,
+  errorMessages,
   hasLoginConfirmedCookie,
   isApiError,
   SOCIAL_CONFIRMATION_SECONDS,
@@ -17,7 +18,6 @@ import { OrDivider } from '../../../components/or-divider';
 import './login-confirmation-form.css';
 
 export const SOCIAL_CONFIRM_FAILED = 'The social login confirmation failed.';
-export const NO_RESPONSE = 'Sorry. An error ocured.';
 
 const schema = yup.object({
   password: yup.string().required(messages.required('Confirm password')),
@@ -99,7 +99,8 @@ export function LoginConfirmationForm({ onDone }: LoginConfirmationFormProps) {
             await confirmLogin(values.password);
             onDone(true);
           } catch (error) {
-            if (isApiError(error) && error.status === 0) toast.error(NO_RESPONSE);
+            if (isApiError(error) && error.status === 0)
+              toast.error(errorMessages.sorryAnErrorOcured);
             else applyFormErrors(error, helpers);
             helpers.setFieldValue('password', '', false);
           }

@@ -2,6 +2,7 @@ import type { BookingDetail, BookingTimelineEntry } from '@guestspot/shared-api'
 import { Button, VisuallyHidden } from '@guestspot/shared-ui';
 import { actionLabels, type DialogAction } from '../lib/booking-view';
 import { formatDayTime, formatEntryTime } from '@guestspot/shared-ui/calendar-picker';
+import { MessageEntry } from './message-entry';
 import { PitchRecording } from './pitch-recording';
 import { ProposalPicker } from './proposal-picker';
 
@@ -101,6 +102,8 @@ function EntryBody({ entry, booking, zone, openAction }: EntryProps) {
 /** One entry of the feed: the viewer's side and the other side's read apart (by_viewer). */
 export function ActivityEntry(props: EntryProps) {
   const { entry, zone } = props;
+  // The chat (issue 31): a message reads as its text, not as a description of it.
+  if (entry.type === 'message') return <MessageEntry {...props} />;
   const by = entry.by_viewer ? 'viewer' : entry.actor_side === 'system' ? 'system' : 'other';
   return (
     <li className="gs-activity__entry" data-by={by} data-type={entry.type}>

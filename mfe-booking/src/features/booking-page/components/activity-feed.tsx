@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@guestspot/shared-api';
 import { Alert, Button, Select, Spinner } from '@guestspot/shared-ui';
+import { useMarkMessagesRead } from '../../../hooks/use-messages';
 import { useBookingActivities, type ActivitySort } from '../hooks/use-booking';
 import { useBookingPage } from '../hooks/use-booking-page';
 import { ActivityEntry } from './activity-entry';
+import { BookingChat } from './booking-chat';
 
 const SORT_OPTIONS = [
   { value: 'desc', label: 'Newest Activity' },
@@ -15,7 +17,9 @@ const SORT_OPTIONS = [
  * The Activity view (/bookings/{id}, the default child): the timeline worded for the viewer,
  * sorted newest or oldest first, polled every 10 seconds, in a box of at most 700 px that scrolls
  * to the newest entry after each load that changed it (spec §2 "Activity feed", §9: its bottom
- * when oldest first, as the spec says; its top when newest first, decision 111).
+ * when oldest first, as the spec says; its top when newest first, decision 111). The chat's
+ * messages are entries of the feed, its composer sits under it, and the other side's unread
+ * messages are marked read once shown.
  */
 export function BookingActivityView() {
   const { booking, zone, openAction } = useBookingPage();
@@ -33,6 +37,12 @@ export function BookingActivityView() {
     const box = scroller.current;
     if (shown && box) box.scrollTop = shown.startsWith('asc') ? box.scrollHeight : 0;
   }, [shown]);
+
+  // The other side's messages on screen that nobody marked read yet.
+  const unreadMessages = (entries ?? [])
+    .filter((entry) => entry.type === 'message' && !entry.by_viewer && !entry.properties.read_at)
+    .map((entry) => entry.id);
+  useMarkMessagesRead(booking.id, unreadMessages);
 
   // New entries mean the booking moved (the other side answered): its actions are read again.
   const known = new Set(booking.timeline.map((entry) => entry.id));
@@ -113,6 +123,7 @@ export function BookingActivityView() {
           )}
         </div>
       ) : null}
+      <BookingChat booking={booking} openAction={openAction} />
     </section>
   );
 }

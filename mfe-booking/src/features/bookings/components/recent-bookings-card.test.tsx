@@ -17,7 +17,7 @@ beforeEach(() => setSession(makeUser()));
 
 describe('the recent bookings card', () => {
   it('is exposed to the dashboard', () => {
-    expect(widgets.map((widget) => widget.id)).toEqual(['recent-bookings']);
+    expect(widgets.map((widget) => widget.id)).toContain('recent-bookings');
   });
 
   it('lists the three latest bookings and links to all', async () => {
