@@ -1,4 +1,4 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs, Request } from '@playwright/test';
 import { e2eEnv } from '../../support/env';
 import { demoUsers, expect, seededMiniview, test, type DemoUser } from '../../support/fixtures';
 
@@ -75,14 +75,19 @@ async function siteRoutes(page: Page, examples: Record<string, string>): Promise
   return [...[...routes].filter((route) => route !== LAST), LAST];
 }
 
-/** Resolves once no request has been in flight for a moment (the page has what it asked for). */
+/**
+ * Resolves once no request has been in flight for a moment (the page has what it asked for). The
+ * tab's live event stream (decision 113) stays open for good: it is not waited for.
+ */
 function quietNetwork(page: Page) {
   let inFlight = 0;
   let last = Date.now();
-  const started = () => {
-    inFlight += 1;
+  const streams = (request: Request) => request.resourceType() === 'eventsource';
+  const started = (request: Request) => {
+    if (!streams(request)) inFlight += 1;
   };
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (streams(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     last = Date.now();
   };
