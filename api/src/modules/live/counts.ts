@@ -1,41 +1,13 @@
-import { sql } from 'kysely';
 import type { LiveEvents } from '../../contract';
 import type { DB } from '../../db/database';
 import { unreadMessagesOf } from '../messages/inbox';
+import { newBookingsOf } from '../users/queries';
 import { unreadNotificationCount } from '../notifications/queries';
 
 // The badges a live stream's 'counts' event carries (decision 113), each worked out the way its
 // own read does: unread messages as GET /users/{id}/unread-messages, new bookings as the User's
 // new_bookings_count (users/queries.ts: the user's own profiles' bookings that side has not
 // seen), unread notifications as the strip's.
-
-async function newBookingsOf(db: DB, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('bookings')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb(
-            'guest_profile_id',
-            'in',
-            eb.selectFrom('guest_profiles').select('id').where('user_id', '=', userId),
-          ),
-          eb('guest_seen_at', 'is', null),
-        ]),
-        eb.and([
-          eb(
-            'show_profile_id',
-            'in',
-            eb.selectFrom('show_profiles').select('id').where('user_id', '=', userId),
-          ),
-          eb('show_seen_at', 'is', null),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 export async function liveCounts(db: DB, userId: number): Promise<LiveEvents['counts']> {
   const [messages, newBookings, notifications] = await Promise.all([

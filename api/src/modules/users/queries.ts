@@ -71,30 +71,7 @@ export async function loadUser(
       .where('teams.owner_id', '=', userId)
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('bookings')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb(
-              'guest_profile_id',
-              'in',
-              eb.selectFrom('guest_profiles').select('id').where('user_id', '=', userId),
-            ),
-            eb('guest_seen_at', 'is', null),
-          ]),
-          eb.and([
-            eb(
-              'show_profile_id',
-              'in',
-              eb.selectFrom('show_profiles').select('id').where('user_id', '=', userId),
-            ),
-            eb('show_seen_at', 'is', null),
-          ]),
-        ]),
-      )
-      .executeTakeFirstOrThrow(),
+    newBookingsOf(db, userId),
     // the inbox's figure, as GET /users/{id}/unread-messages counts it
     unreadMessagesOf(db, userId),
   ]);
@@ -129,7 +106,7 @@ export async function loadUser(
     guest: guest ? summary('guests', guest) : null,
     shows: shows.map((show) => summary('shows', show)),
     teams: memberships,
-    new_bookings_count: newBookings.count,
+    new_bookings_count: newBookings,
     unread_messages_count: unread.count,
     impersonator: options.impersonator ?? null,
   };
@@ -189,4 +166,33 @@ export async function searchUsers(db: DB, search: string): Promise<AdminUserSumm
 /** The account's whole row (what an update checks against), or undefined. */
 export async function findUserRow(db: DB, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's own profiles' bookings that side has not seen yet (new_bookings_count). */
+export async function newBookingsOf(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb(
+            'guest_profile_id',
+            'in',
+            eb.selectFrom('guest_profiles').select('id').where('user_id', '=', userId),
+          ),
+          eb('guest_seen_at', 'is', null),
+        ]),
+        eb.and([
+          eb(
+            'show_profile_id',
+            'in',
+            eb.selectFrom('show_profiles').select('id').where('user_id', '=', userId),
+          ),
+          eb('show_seen_at', 'is', null),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
