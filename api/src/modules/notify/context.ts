@@ -4,7 +4,8 @@ import { DEFAULT_INTERVIEW_MINUTES } from '../bookings/lifecycle';
 
 // What telling people about one booking activity reads (decision 112): the activity, its
 // booking, the booking's whole timeline, and for each side the owner of its profile (the one who
-// is told: email, first name, time zone, whether they want booking emails).
+// is told: email, first name, time zone, whether they want booking emails) and the owner's team
+// members who asked for the team's emails (decision 113: team_members.email_notifications).
 
 export interface LoggedActivity {
   id: number;
@@ -27,6 +28,14 @@ export interface Party {
   emailNotifications: boolean;
 }
 
+/** A team member of a side's owner who gets that side's booking emails. */
+export interface TeamReader {
+  userId: number;
+  email: string;
+  firstName: string;
+  timezone: string;
+}
+
 export interface NotifyContext {
   activity: LoggedActivity;
   booking: {
@@ -38,6 +47,11 @@ export interface NotifyContext {
     interviewMinutes: number;
   };
   parties: Record<ProfileSide, Party>;
+  /**
+   * Per side, the owner's team members (Basic or Agency, not pending, the people
+   * booking_side_users names) whose team email notifications are on; the user who acted is left out.
+   */
+  team: Record<ProfileSide, TeamReader[]>;
   /** every activity of the booking, oldest first (also those after `activity`) */
   log: LoggedActivity[];
 }
@@ -60,6 +74,7 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
       'b.is_pitch',
       'b.expires_at',
       'b.interview_duration',
+      'a.actor_user_id',
       'gp.name as guestName',
       'gu.id as guestUserId',
       'gu.email as guestEmail',
@@ -94,6 +109,7 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
   );
   const activity = log.find((item) => item.id === activityId);
   if (!activity) return null;
+  const team = await teamReadersOf(db, [row.guestUserId, row.showUserId], row.actor_user_id);
   return {
     activity,
     booking: {
@@ -123,8 +139,34 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
         emailNotifications: row.showNotifications,
       },
     },
+    team: {
+      guest: team.filter((member) => member.ownerId === row.guestUserId),
+      show: team.filter((member) => member.ownerId === row.showUserId),
+    },
     log,
   };
+}
+
+/** The owners' team members who want the team's emails, except the user who acted. */
+async function teamReadersOf(db: DB, ownerIds: number[], actorUserId: number | null) {
+  const rows = await db
+    .selectFrom('teams as t')
+    .innerJoin('team_members as tm', 'tm.team_id', 't.id')
+    .innerJoin('users as u', 'u.id', 'tm.user_id')
+    .select([
+      't.owner_id as ownerId',
+      'u.id as userId',
+      'u.email',
+      'u.first_name as firstName',
+      'u.timezone',
+    ])
+    .where('t.owner_id', 'in', ownerIds)
+    .where('tm.role', 'in', ['admin', 'agency'])
+    .where('tm.email_notifications', '=', true)
+    .where('u.status', '<>', 'pending')
+    .orderBy('u.id')
+    .execute();
+  return rows.filter((member) => member.userId !== actorUserId);
 }
 
 /** The interview's agreed time at one point of the timeline. */

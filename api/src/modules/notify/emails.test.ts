@@ -341,6 +341,87 @@ describe('who does not want booking emails', () => {
   });
 });
 
+describe('the team’s email notifications (decision 113)', () => {
+  it('the owner’s Basic and Agency members with them on get the side’s emails, in their own zone; the rest do not', async () => {
+    const BASIC = 'standard@guestspot.test';
+    const AGENCY = 'agency@guestspot.test';
+    const QUIET = 'terms@guestspot.test';
+    const team = await ctx.db
+      .insertInto('teams')
+      .values({ owner_id: await userIdOf(ctx.db, SOFIA) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const member = async (email: string, role: 'admin' | 'agency', on: boolean) =>
+      ctx.db
+        .insertInto('team_members')
+        .values({
+          team_id: team.id,
+          user_id: await userIdOf(ctx.db, email),
+          role,
+          email_notifications: on,
+        })
+        .execute();
+    await member(BASIC, 'admin', true);
+    await member(AGENCY, 'agency', true);
+    await member(QUIET, 'admin', false);
+    const { timezone } = await ctx.db
+      .selectFrom('users')
+      .select('timezone')
+      .where('email', '=', BASIC)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('users')
+      .set({ timezone: 'Asia/Tokyo' })
+      .where('email', '=', BASIC)
+      .execute();
+    try {
+      const start = slot(14);
+      const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [start]);
+      assert.deepEqual(
+        (await told()).map((email) => email.to),
+        [MAYA],
+        'the request goes to the invitee’s side only: the team did not act and is not told',
+      );
+      before_ = await lastEmailId(ctx.db);
+      await act(maya, id, 'accept');
+      const emails = await told();
+      assert.deepEqual(emails.map((email) => email.to).sort(), [AGENCY, BASIC, SOFIA].sort());
+      const basic = only(emails, BASIC);
+      assert.equal(basic.subject, 'Maya Brooks accepted your booking request');
+      assert.ok(basic.text.includes(`${appUrl}/bookings/${id}`));
+
+      before_ = await lastEmailId(ctx.db);
+      await act(maya, id, 'confirm', { confirmed_date: sent(start) });
+      const confirmed = await told();
+      assert.deepEqual(
+        confirmed.map((email) => email.to).sort(),
+        [AGENCY, BASIC, MAYA, SOFIA].sort(),
+        'a date agreed: both sides, the show’s team with them',
+      );
+      assert.ok(
+        only(confirmed, BASIC).text.includes('Times are in your time zone (Asia/Tokyo)'),
+        'each reader in their own zone',
+      );
+      assert.equal(
+        invitation(only(confirmed, AGENCY)).contentType,
+        'text/calendar; method=REQUEST',
+      );
+
+      // An agency member who acts for the owner is not told of their own act.
+      const later = slot(15);
+      await act(maya, id, 'reschedule', { proposed_dates: [sent(later)] });
+      const agency = await signedIn(ctx.app, AGENCY);
+      await drainOutbox(ctx.app);
+      before_ = await lastEmailId(ctx.db);
+      await act(agency, id, 'confirm', { confirmed_date: sent(later) });
+      assert.deepEqual((await told()).map((email) => email.to).sort(), [BASIC, MAYA, SOFIA].sort());
+    } finally {
+      await ctx.db.deleteFrom('teams').where('id', '=', team.id).execute();
+      await ctx.db.updateTable('users').set({ timezone }).where('email', '=', BASIC).execute();
+    }
+  });
+});
+
 describe('GET /dev/outbox', () => {
   it('shows an email’s invitation, so a developer can read it', async () => {
     const start = slot(10, 28);
@@ -399,6 +480,7 @@ describe('a pitch (the guest starts it)', () => {
         guest: party('guest', 'Maya Brooks', 'maya@example.com'),
         show: party('show', 'Morning Momentum', 'sofia@example.com'),
       },
+      team: { guest: [], show: [] },
       log: [pitch],
     };
     const [email, ...others] = activityEmails(context, {

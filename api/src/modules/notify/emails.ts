@@ -222,34 +222,48 @@ function draftFor(
 }
 
 /**
- * The emails of one activity, one per side to be told that wants booking emails
- * (users.email_notifications). Worked out from the activity and the timeline up to it only, so a
- * retried send writes the same messages.
+ * The emails of one activity: for each side to be told, its owner when they want booking emails
+ * (users.email_notifications) and the owner's team members whose team email notifications are
+ * on (decision 113), each in their own time zone. Worked out from the activity and the timeline
+ * up to it only, so a retried send writes the same messages.
  */
 export function activityEmails(context: NotifyContext, settings: EmailSettings): MailMessage[] {
   const state = dateState(context, context.activity.id);
   const link = bookingLink(settings.appUrl, context.booking.id);
-  return recipientsOf(context, state).flatMap((side) => {
-    const reader = context.parties[side];
-    if (!reader.emailNotifications) return [];
-    const draft = draftFor(context, reader, state, settings);
-    if (!draft) return [];
-    const showsTimes = /\d:\d\d [AP]M/.test(draft.lines.join(' '));
-    const text = [
-      reader.firstName ? `Hi ${reader.firstName},` : 'Hi,',
-      ...draft.lines.filter((line): line is string => line !== null),
-      `See the booking: ${link}`,
-      showsTimes ? zoneNote(reader) : null,
-    ]
-      .filter((line): line is string => line !== null)
-      .join('\n\n');
-    return [
-      {
-        to: reader.email,
-        subject: draft.subject,
-        text: `${text}\n`,
-        ...(draft.attachment ? { attachments: [draft.attachment] } : {}),
-      },
-    ];
-  });
+  const sent = new Set<string>();
+  return recipientsOf(context, state).flatMap((side) =>
+    readersOf(context, side).flatMap((reader) => {
+      // someone told on both sides, or as owner and member, gets one email
+      if (sent.has(reader.email)) return [];
+      sent.add(reader.email);
+      const draft = draftFor(context, reader, state, settings);
+      if (!draft) return [];
+      const showsTimes = /\d:\d\d [AP]M/.test(draft.lines.join(' '));
+      const text = [
+        reader.firstName ? `Hi ${reader.firstName},` : 'Hi,',
+        ...draft.lines.filter((line): line is string => line !== null),
+        `See the booking: ${link}`,
+        showsTimes ? zoneNote(reader) : null,
+      ]
+        .filter((line): line is string => line !== null)
+        .join('\n\n');
+      return [
+        {
+          to: reader.email,
+          subject: draft.subject,
+          text: `${text}\n`,
+          ...(draft.attachment ? { attachments: [draft.attachment] } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** Who reads a side's email: its owner (when they want them), then the team's readers. */
+function readersOf(context: NotifyContext, side: ProfileSide): Party[] {
+  const owner = context.parties[side];
+  const members = context.team[side].map(
+    (member): Party => ({ ...owner, ...member, emailNotifications: true }),
+  );
+  return [...(owner.emailNotifications ? [owner] : []), ...members];
 }
