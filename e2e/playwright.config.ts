@@ -71,5 +71,9 @@ export default defineConfig({
       testMatch: /tests[\\/]phone[\\/]phone-journeys\.spec\.ts$/,
       use: phone(390, 844, devices['iPhone 13'].userAgent),
     },
+    // Benchmarks in the browser (npm run bench:live-browsers), never part of npm test.
+    ...(process.env.E2E_BENCH === '1'
+      ? [{ name: 'bench', testDir: './bench', testMatch: /\.bench\.ts$/ }]
+      : []),
   ],
 });
