@@ -48,7 +48,10 @@ async function streamOpen(page: Page, path: string) {
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 
-test('a message reaches the other browser’s screen (p50 / p95)', async ({ browser, playwright }) => {
+test('a message reaches the other browser’s screen (p50 / p95)', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(MESSAGES * 5_000 + 60_000);
   const showApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signInRequest(showApi, demoUsers.show);
