@@ -62,6 +62,9 @@ const boundaries = packages.map((self) => ({
                     // The month grid and slot picker (the booking flow's dates step, the booking
                     // page's calendar modal): bundled by the remote that picks dates.
                     '!@guestspot/shared-ui/calendar-picker',
+                    // The review form (decision 114): no state of its own, built on the forms
+                    // entry, bundled by the booking page and the create-review pages.
+                    '!@guestspot/shared-ui/review-form',
                     // A remote's page alone on its origin: its stores come from the root.
                     '!@guestspot/shared-ui/standalone',
                     // The server render (decision 077): Node.js only, never in a browser bundle.

@@ -19,6 +19,7 @@ import { accountStatusRoutes } from './modules/account-status/routes';
 import { availabilityRequestRoutes } from './modules/profiles/availability-requests/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { reviewRoutes } from './modules/profiles/reviews/routes';
+import { bookingReviewRoutes } from './modules/reviews/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { registerAccountSetupGuard } from './modules/auth/account-setup-guard';
 import { registerCsrf } from './modules/auth/csrf';
@@ -30,7 +31,11 @@ import { bookingMoneyRoutes } from './modules/booking-money/routes';
 import { ledgerCheckRoutes } from './modules/booking-money/ledger-check-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingActionRoutes } from './modules/bookings/action-routes';
+import { completionRoutes } from './modules/bookings/completion-routes';
+import { adjustableClock } from './modules/dev-clock/clock';
+import { devClockRoutes } from './modules/dev-clock/routes';
 import { bookingCreateRoutes } from './modules/bookings/create/routes';
+import { pitchRoutes } from './modules/bookings/pitch-routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { connectRoutes } from './modules/profiles/connect/routes';
 import { availabilityRoutes } from './modules/guests/availability/routes';
@@ -39,6 +44,7 @@ import { guestWriteRoutes } from './modules/guests/write-routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageRoutes } from './modules/images/routes';
 import { integrationRoutes } from './modules/integrations/routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes';
 import { liveRoutes } from './modules/live/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -124,7 +130,10 @@ export async function buildApp({
   config,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const appConfig = withDevSurfaceRules({ ...appConfigFromEnv(), ...config });
+  const settings = withDevSurfaceRules({ ...appConfigFromEnv(), ...config });
+  // The test clock (decision 116) exists only with the development surfaces (never in production).
+  const devClock = settings.devSurfaces ? adjustableClock(settings.now) : null;
+  const appConfig: AppConfig = devClock ? { ...settings, now: devClock.now } : settings;
   const app = Fastify({
     logger,
     // request.ip: X-Forwarded-For only from the proxy hops TRUST_PROXY names (default loopback:
@@ -232,6 +241,7 @@ export async function buildApp({
       await api.register(pastGuestsRoutes);
       await api.register(profileMediaRoutes);
       await api.register(reviewRoutes);
+      await api.register(bookingReviewRoutes);
       await api.register(inquiryRoutes);
       await api.register(availabilityRequestRoutes);
       await api.register(waitlistRoutes);
@@ -240,6 +250,8 @@ export async function buildApp({
       registerBookingLimits(api);
       await api.register(bookingCreateRoutes);
       await api.register(bookingActionRoutes);
+      await api.register(completionRoutes);
+      await api.register(pitchRoutes);
       await api.register(messageRoutes);
       await api.register(miniviewRoutes);
       await api.register(imageRoutes);
@@ -247,6 +259,7 @@ export async function buildApp({
       await api.register(pageRoutes);
       await api.register(referralRoutes);
       await api.register(mailRoutes);
+      await api.register(devClockRoutes, { clock: devClock });
       await api.register(billingRoutes);
       await api.register(bookingMoneyRoutes);
       await api.register(ledgerCheckRoutes);
@@ -254,6 +267,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(resumableUploadRoutes);
       await api.register(integrationRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(payoutRoutes);
       await api.register(geolocationRoutes);
       await api.register(favoriteRoutes);

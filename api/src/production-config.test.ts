@@ -185,6 +185,8 @@ describe('the API process with NODE_ENV=production', () => {
         '/api/v1/dev/outbox',
         '/api/v1/oauth/local/facebook/authorize?state=x',
         '/api/v1/payouts/local/onboarding?token=x',
+        // the test clock (decision 116)
+        '/api/v1/dev/clock',
       ]) {
         const response = await fetch(`${base}${url}`);
         assert.equal(response.status, 404, url);

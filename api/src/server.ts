@@ -7,7 +7,8 @@ import { migrate } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoData } from './db/seed/seed';
 import { deleteExpiredSessions } from './modules/auth/sessions';
-import { startExpirySweep } from './modules/bookings/actions';
+import { startBookingSweeps } from './modules/bookings/completion-sweep';
+import { REPUTATION_REFRESH_MS, startReputationRefresh } from './modules/reputation/refresh';
 
 const config = serverConfigFromEnv();
 const problems = productionConfigProblems(config);
@@ -71,10 +72,12 @@ async function serve({ prepared }: { prepared: boolean }) {
 
   let closing = false;
   let stopSweep = () => {};
+  let stopReputation = () => {};
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     stopSweep();
+    stopReputation();
     app.log.info(`${signal}: closing`);
     try {
       await app.close();
@@ -87,16 +90,26 @@ async function serve({ prepared }: { prepared: boolean }) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Unanswered bookings expire and their card holds are released (every process may sweep:
-  // each booking is re-checked under its row lock).
+  // Unanswered bookings expire and their card holds are released; past interviews are asked
+  // about, completed after seven days of silence, and their payouts released (decision 116).
+  // Every process may sweep: each booking is claimed or re-checked under its row lock. The
+  // app's clock: the test clock moves it in development (POST /dev/clock).
   if (config.bookingExpirySweepMs > 0) {
-    const sweep = startExpirySweep(
-      { db: database.db, payments: app.payments, now: config.now },
+    const sweep = startBookingSweeps(
+      { db: database.db, payments: app.payments, payouts: app.payouts, now: app.config.now },
       config.bookingExpirySweepMs,
-      (error) => app.log.error({ err: error }, 'booking expiry sweep failed'),
+      (error) => app.log.error({ err: error }, 'booking sweep failed'),
     );
     stopSweep = sweep.stop;
   }
+  // Reputation's 90-day window slides (decision 114): recount every profile hourly.
+  const reputation = startReputationRefresh(
+    database.db,
+    config.now,
+    REPUTATION_REFRESH_MS,
+    (error) => app.log.error({ err: error }, 'reputation refresh failed'),
+  );
+  stopReputation = reputation.stop;
   app.log.info(
     {
       database: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL',

@@ -52,9 +52,22 @@ const BookingApplicationView = lazyPage(
   () => import('./features/booking-page/components/booking-page'),
   'BookingApplicationView',
 );
+const BookingReviewView = lazyPage(
+  () => import('./features/booking-page/components/booking-page'),
+  'BookingReviewView',
+);
 const BookingMiniviewView = lazyPage(
   () => import('./features/booking-page/components/booking-page'),
   'BookingMiniviewView',
+);
+// The answers after the interview run on load (decision 116): a small chunk of their own.
+const CompletedActionPage = lazyPage(
+  () => import('./features/completed-action/components/completed-action-page'),
+  'CompletedActionPage',
+);
+const ScheduledAnswerPage = lazyPage(
+  () => import('./features/completed-action/components/completed-action-page'),
+  'ScheduledAnswerPage',
 );
 // The inbox is a chunk of its own: the booking page's first load does not carry it (issue 31).
 const MessagesPage = lazyPage(
@@ -110,8 +123,25 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <BookingActivityView /> },
       { path: 'application', element: <BookingApplicationView /> },
+      { path: 'review', element: <BookingReviewView /> },
       { path: 'miniview', element: <BookingMiniviewView /> },
     ],
+  },
+  // Spec §2 route table: the answers after the interview, run on load (decision 116).
+  {
+    path: '/bookings/:bookingId/completed-action/:action',
+    element: <CompletedActionPage />,
+    handle: signedIn,
+  },
+  {
+    path: '/bookings/:bookingId/confirm-scheduled',
+    element: <ScheduledAnswerPage action="confirm-scheduled" />,
+    handle: signedIn,
+  },
+  {
+    path: '/bookings/:bookingId/confirm-happened',
+    element: <ScheduledAnswerPage action="confirm-happened" />,
+    handle: signedIn,
   },
   // Spec §2 "Messages inbox": the list; a conversation at its own path, so that a phone shows
   // one screen at a time and a link opens one.

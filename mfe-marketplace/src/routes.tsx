@@ -32,6 +32,10 @@ const GuestAvailabilityPage = lazyPage(
   'GuestAvailabilityPage',
 );
 const TalentPage = lazyPage(() => import('./features/talent/components/talent-page'), 'TalentPage');
+const CreateReviewPage = lazyPage(
+  () => import('./features/create-review/components/create-review-page'),
+  'CreateReviewPage',
+);
 const ContentPage = lazyPage(
   () => import('./features/content-pages/components/content-page'),
   'ContentPage',
@@ -78,6 +82,17 @@ export const routes: RouteObject[] = [
   { path: '/wishlist', element: <WishlistPage />, handle: signedIn },
   { path: '/guests/:guestId', element: <ProfilePage type="guests" />, handle: guestProfile },
   { path: '/shows/:showId', element: <ProfilePage type="shows" />, handle: showProfile },
+  // Spec §2.1 "write review" (login): the completion email links here with ?booking= (decision 114).
+  {
+    path: '/guests/:guestId/create-review',
+    element: <CreateReviewPage type="guests" />,
+    handle: signedIn,
+  },
+  {
+    path: '/shows/:showId/create-review',
+    element: <CreateReviewPage type="shows" />,
+    handle: signedIn,
+  },
   // The single-segment catch-all: a guest by slug or id; anything else is the not-found page.
   { path: '/:guestId', element: <GuestBySlugPage />, handle: guestBySlug },
 ];

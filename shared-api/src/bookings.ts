@@ -5,10 +5,16 @@ import type {
   BookingAction,
   BookingConfirmPayload,
   BookingDetail,
+  BookingListItem,
+  BookingNoShowPayload,
   BookingProposePayload,
   BookingReasonPayload,
   BookingSchedulingLinkPayload,
   BookingTimelineEntry,
+  ExtraPaymentPayload,
+  PitchAnswerPayload,
+  PitchFeePayload,
+  PitchRecordingPayload,
   DataEnvelope,
   Paginated,
 } from './types';
@@ -21,12 +27,14 @@ export type {
   Booking,
   BookingAction,
   BookingDetail,
+  BookingListItem,
   BookingProposal,
   BookingTimelineEntry,
   TimelineEntryType,
 } from './types';
 
-export function listBookings(params: ListParams = {}): Promise<Paginated<Booking>> {
+/** GET /bookings: a page of the viewer's bookings (filters and sorts: booking-list.ts, decision 117). */
+export function listBookings(params: ListParams = {}): Promise<Paginated<BookingListItem>> {
   return api.get('bookings', { searchParams: toSearchParams(params) }).json();
 }
 
@@ -57,6 +65,22 @@ export interface BookingActionPayloads {
   reschedule: BookingProposePayload;
   'change-date': BookingConfirmPayload;
   'scheduling-link': BookingSchedulingLinkPayload;
+  // a pitch's: sent by shared-api/pitches.ts (charge-extra-payment needs its key, the
+  // recordings are POSTs), listed so that every action has its payload
+  'accept-pitch': PitchAnswerPayload;
+  'update-pitch-fee': PitchFeePayload;
+  'charge-extra-payment': ExtraPaymentPayload;
+  'video-pitch': PitchRecordingPayload;
+  'audio-pitch': PitchRecordingPayload;
+  // after the interview: sent by shared-api/booking-completion.ts (decision 116)
+  'completed-action/confirm': undefined;
+  'completed-action/reschedule': undefined;
+  'completed-action/cancel': undefined;
+  'confirm-scheduled': undefined;
+  'confirm-not-scheduled-yet': undefined;
+  'undo-scheduled-outside': undefined;
+  'confirm-happened': undefined;
+  'no-show': BookingNoShowPayload;
 }
 
 /**

@@ -26,15 +26,28 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
+/** What the shell tells a dashboard card. */
+export interface DashboardWidgetProps {
+  /**
+   * Whether some app publishes `path` (decision 108): a card links to a page of another remote
+   * only once it exists, as the shell's navigation does.
+   */
+  isPublished: (path: string) => boolean;
+}
+
 /** One card of the /dashboard page, owned by a remote. */
 export interface DashboardWidget {
   id: string;
+  /** The card's name: also its error message's ('{title} card is unavailable right now.'). */
   title: string;
-  Component: ComponentType;
+  /** Lazy cards (React.lazy) load only when shown, each inside its own boundary (decision 118). */
+  Component: ComponentType<DashboardWidgetProps>;
   /** Smaller comes first. */
   order: number;
   /** Shown to pro accounts only. */
   proOnly?: boolean;
+  /** Shown to standard accounts only (the Unlock Pro card). */
+  standardOnly?: boolean;
 }
 
 /** A remote's `./widgets` expose. */

@@ -46,6 +46,7 @@ export { rememberRedirect, safeRedirectPath, takeRedirect } from './session/redi
 export type * from './types';
 export type {
   DashboardWidget,
+  DashboardWidgetProps,
   RemoteRoutesModule,
   RemoteWidgetsModule,
   RouteHandle,

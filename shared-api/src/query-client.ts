@@ -30,12 +30,19 @@ export const queryKeys = {
   categories: ['categories'] as const,
   showTypes: ['show-types'] as const,
   bookings: (params: object) => ['bookings', params] as const,
+  /** The list's stats cards and its calendar month (decision 117); under allBookings. */
+  bookingStats: ['bookings', 'stats'] as const,
+  bookingCalendar: (from: string, to: string, bookedBy: string | null) =>
+    ['bookings', 'calendar', from, to, bookedBy] as const,
   /** One booking's page (GET /bookings/{id}) and its timeline; under allBookings. */
   booking: (id: number) => ['bookings', 'detail', id] as const,
   bookingActivities: (id: number, sort: 'asc' | 'desc') =>
     ['bookings', 'detail', id, 'activities', sort] as const,
   /** A booking's conversation (issue 31). */
   bookingMessages: (id: number) => ['bookings', 'detail', id, 'messages'] as const,
+  /** What a pitch's extra payment costs with that much store credit (decision 115). */
+  extraPaymentQuote: (id: number, credit: number) =>
+    ['bookings', 'detail', id, 'extra-payment-quote', credit] as const,
   /** The inbox's conversations and the unread figures: what a message or a read mark changes. */
   allMessages: ['messages'] as const,
   conversations: ['messages', 'conversations'] as const,
@@ -60,6 +67,8 @@ export const queryKeys = {
   payoutCountries: ['payouts', 'countries'] as const,
   geolocation: ['geolocation'] as const,
   integrations: ['integrations'] as const,
+  /** The private calendar feed's status (decision 118). */
+  calendarFeed: ['calendar-feed'] as const,
   integration: (id: number) => ['integrations', id] as const,
   /** The editor's own copy, apart from the view's, so that a draft is not refetched away. */
   integrationEdit: (id: number) => ['integrations', id, 'edit'] as const,
@@ -77,9 +86,15 @@ export const queryKeys = {
   smartlist: ['smartlist'] as const,
   smartlistItems: (userId: number) => ['smartlist', userId] as const,
   smartlistGroups: (userId: number) => ['smartlist', 'groups', userId] as const,
+  /** Every profile page: what a review (its rating) changes. */
+  allProfiles: ['profile'] as const,
   profile: (type: string, idOrSlug: string | number) =>
     ['profile', type, String(idOrSlug)] as const,
   reviews: (type: string, id: number, page: number) => ['reviews', type, id, page] as const,
+  /** Every public reviews list: what writing a review changes (with the profile, decision 114). */
+  allReviews: ['reviews'] as const,
+  /** A booking's two reviews (GET /bookings/{id}/reviews); under the booking's own key. */
+  bookingReviews: (id: number) => ['bookings', 'detail', id, 'reviews'] as const,
   /** What a guest or show profile sets up to be booked (the /details editors, decision 089). */
   pitchSettings: (kind: 'guest' | 'show', profileId: number) =>
     ['profile-setup', kind, profileId, 'pitch-settings'] as const,

@@ -48,6 +48,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
+export { CopyLink, type CopyLinkProps } from './copy-link/copy-link';
 export {
   CONFIRM_DEFAULTS,
   ConfirmDialog,

@@ -97,6 +97,24 @@ export const BOOKING_ACTIONS = [
   'reschedule',
   'change-date',
   'scheduling-link',
+  // a pitch answered and paid (decision 115)
+  'accept-pitch',
+  'update-pitch-fee',
+  'charge-extra-payment',
+  // a recording sent from the booking page (POST, PRO only)
+  'video-pitch',
+  'audio-pitch',
+  // after the interview (decision 116): the show's answers to "did it happen?" (PATCH)
+  'completed-action/confirm',
+  'completed-action/reschedule',
+  'completed-action/cancel',
+  // a booking scheduled outside the product (POST)
+  'confirm-scheduled',
+  'confirm-not-scheduled-yet',
+  'undo-scheduled-outside',
+  'confirm-happened',
+  // the initiator reports that the invitee did not show up (POST)
+  'no-show',
 ] as const;
 export const BookingActionSchema = StringEnum(BOOKING_ACTIONS);
 export type BookingAction = Static<typeof BookingActionSchema>;
@@ -130,6 +148,11 @@ export const BookedUpsellSchema = Type.Object({
   price: Int(),
 });
 
+/** How the invitee priced a pitch it accepted (pitch_fee_options.fee_type, decision 115). */
+export const PITCH_FEE_TYPES = ['none', 'full', 'special'] as const;
+export const PitchFeeTypeSchema = StringEnum(PITCH_FEE_TYPES);
+export type PitchFeeType = Static<typeof PitchFeeTypeSchema>;
+
 /**
  * The timeline's entry types (booking-management… §2 "Activity feed"): what happened, and the
  * pending steps the viewer is waiting on or has to take (action-accept-reject, action-pick-dates,
@@ -152,6 +175,10 @@ export const TIMELINE_ENTRY_TYPES = [
   'updated',
   'message_intent',
   'message',
+  // a pitch answered with a fee: the initiator's payment, paid, and a fee changed (decision 115)
+  'action-extra-payment',
+  'extra-payment',
+  'pitch-fee-changed',
   'generic',
 ] as const;
 export const TimelineEntryTypeSchema = StringEnum(TIMELINE_ENTRY_TYPES);
@@ -197,9 +224,11 @@ export const BookingTimelineEntrySchema = Type.Object({
     contains_schedule_link: Type.Optional(Type.Boolean()),
     /** audio_pitch / video_pitch: where the recording plays */
     media_url: Type.Optional(Nullable(Type.String())),
-    /** order-started: cents */
+    /** order-started, accepted (a pitch's answer), the extra payment and a fee change: cents */
     amount: Type.Optional(Int()),
     is_pitch: Type.Optional(Type.Boolean()),
+    /** a pitch's answer or fee change: what the invitee asked for */
+    fee_type: Type.Optional(PitchFeeTypeSchema),
   }),
 });
 export type BookingTimelineEntry = Static<typeof BookingTimelineEntrySchema>;
@@ -217,6 +246,8 @@ export const BookingPaymentSummarySchema = Type.Object({
   status: StringEnum(['none', 'authorized', 'paid', 'refunded', 'void'] as const),
   /** the card hold or charge; null when nothing was asked of a card */
   card: Nullable(Type.Object({ amount: Int(), status: LedgerStatusSchema })),
+  /** a pitch's extra payment by card (decision 115); null when none */
+  extra: Nullable(Type.Object({ amount: Int(), status: LedgerStatusSchema })),
   /** the store credit used; null when none */
   credit: Nullable(Type.Object({ amount: Int(), status: LedgerStatusSchema })),
   /** the booking code applied, as stored */
@@ -272,12 +303,35 @@ export const BookingDetailSchema = Type.Object({
   cancel_reason: Nullable(Type.String()),
   /** cents */
   full_booking_fee: Int(),
+  /** cents: what the pitch itself cost (full_booking_fee − pitch_fee is what its answer added) */
+  pitch_fee: Int(),
+  /** how the invitee priced the pitch it accepted; null until it is answered */
+  pitch_fee_options: Nullable(
+    Type.Object({ fee_type: PitchFeeTypeSchema, original_booking_fee: Int() }),
+  ),
+  /** the difference the initiator pays after a pitch accepted with a fee (cents) */
+  extra_payment: Type.Object({
+    status: StringEnum(['none', 'pending', 'paid', 'refunded', 'void'] as const),
+    amount: Int(),
+  }),
   proposals: Type.Array(BookingProposalSchema),
   answers: Type.Array(BookingAnswerItemSchema),
   upsells: Type.Array(BookedUpsellSchema),
   /** oldest first, filtered and worded for the viewer as GET /bookings/{id}/activities */
   timeline: Type.Array(BookingTimelineEntrySchema),
   payment: BookingPaymentSummarySchema,
+  /**
+   * The invitee's payout, to the invitee's side only (null for the booker's side, or when nothing
+   * is paid out): cents, pending until completion releases it, held while a reported no-show
+   * waits for support, paid once transferred (decision 116)
+   */
+  payout: Nullable(
+    Type.Object({
+      amount: Int(),
+      status: StringEnum(['pending', 'held', 'paid', 'void'] as const),
+      paid_at: Nullable(Time()),
+    }),
+  ),
   allowed_actions: Type.Array(BookingActionSchema),
 });
 export type BookingDetail = Static<typeof BookingDetailSchema>;
@@ -408,3 +462,68 @@ export type BookingReasonPayload = Sendable<Static<typeof BookingReasonBodySchem
 export type BookingConfirmPayload = Static<typeof BookingConfirmBodySchema>;
 export type BookingProposePayload = Static<typeof BookingProposeBodySchema>;
 export type BookingSchedulingLinkPayload = Static<typeof BookingSchedulingLinkBodySchema>;
+
+// ---- A pitch answered and paid (decision 115) ----
+
+/** The pitch's answer (accept-pitch) and a change of its fee (update-pitch-fee). */
+export const PITCH_ANSWERS = ['accept', 'accept-pay-full', 'accept-special-price'] as const;
+/** Spec §9: the smallest special price, in cents (the absolute value of what is sent). */
+export const MIN_SPECIAL_PRICE = 500;
+/** Spec §9: a fee change's reason. */
+export const MAX_FEE_REASON = 300;
+
+/** PATCH /bookings/{id}/accept-pitch: one of the answers, or reject (with a reason). */
+export const PitchAnswerBodySchema = Type.Object({
+  action: OneOf([...PITCH_ANSWERS, 'reject'] as const),
+  /** accept-special-price: cents, at least MIN_SPECIAL_PRICE (its absolute value) */
+  price: Type.Optional(Nullable(Type.Integer({ minimum: -100_000_000, maximum: 100_000_000 }))),
+  /** reject: as /reject's */
+  reason: Type.Optional(Nullable(Str({ max: MAX_REASON }))),
+});
+
+/** PATCH /bookings/{id}/update-pitch-fee: the new answer, and why. */
+export const PitchFeeBodySchema = Type.Object({
+  action: OneOf(PITCH_ANSWERS),
+  price: Type.Optional(Nullable(Type.Integer({ minimum: -100_000_000, maximum: 100_000_000 }))),
+  reason: Type.Optional(Nullable(Str({ max: MAX_FEE_REASON }))),
+});
+
+/**
+ * PATCH /bookings/{id}/charge-extra-payment (with an Idempotency-Key): the store credit to use
+ * (cents, what the quote applied), the card amount the quote showed (another is a 409), and a
+ * saved or just-confirmed card.
+ */
+export const ExtraPaymentBodySchema = Type.Object({
+  guestspot_cash: Type.Optional(Cents()),
+  card_amount: Type.Optional(Cents()),
+  payment_method: Type.Optional(Str({ max: MAX_STRING })),
+  save_card: Type.Optional(Bool()),
+});
+
+/** GET /bookings/{id}/extra-payment-quote?guestspot_cash= (absent: all the credit available). */
+export const ExtraPaymentQuoteQuerySchema = Type.Object({
+  guestspot_cash: Type.Optional(Cents()),
+});
+
+/** What the extra payment costs now, priced by the server (cents). */
+export const ExtraPaymentQuoteSchema = Type.Object({
+  total: Int(),
+  credit_applied: Int(),
+  card_amount: Int(),
+  requires_card: Type.Boolean(),
+  available_credit: Int(),
+});
+export const ExtraPaymentQuoteAnswerSchema = DataSchema(ExtraPaymentQuoteSchema);
+
+/** POST /bookings/{id}/video-pitch and /audio-pitch: a recording of the caller's, and a text. */
+export const PitchRecordingBodySchema = Type.Object({
+  media_uuid: Str({ max: 64 }),
+  message: Type.Optional(Nullable(Str({ max: MAX_PITCH_TEXT }))),
+});
+
+export type PitchAnswer = (typeof PITCH_ANSWERS)[number];
+export type PitchAnswerPayload = Sendable<Static<typeof PitchAnswerBodySchema>>;
+export type PitchFeePayload = Sendable<Static<typeof PitchFeeBodySchema>>;
+export type ExtraPaymentPayload = Sendable<Static<typeof ExtraPaymentBodySchema>>;
+export type ExtraPaymentQuote = Static<typeof ExtraPaymentQuoteSchema>;
+export type PitchRecordingPayload = Sendable<Static<typeof PitchRecordingBodySchema>>;

@@ -113,6 +113,10 @@ export const NOTIFICATION_TYPES = [
   // the completion questions (issue 32)
   'confirm_completed_booking',
   'confirm_scheduled_booking',
+  // a pitch's extra fee paid, its fee changed, a recording sent from the booking page (decision 115)
+  'extra_payment_paid',
+  'pitch_fee_changed',
+  'pitch_recording',
 ] as const;
 export const NotificationTypeSchema = StringEnum(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationTypeSchema>;

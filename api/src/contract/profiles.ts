@@ -21,6 +21,20 @@ export const PitchSettingsSchema = Type.Object({
   price: Nullable(Int()),
 });
 
+/**
+ * How a profile answers requests (issue 32, decision 114): over the last 90 days, the requests
+ * made to it whose outcome is known (accepted, rejected or expired), the share accepted and the
+ * median time to answer. null below REPUTATION_MIN_REQUESTS such requests
+ * (api/src/modules/reputation/queries.ts).
+ */
+export const ReputationSchema = Type.Object({
+  requests: Int(),
+  /** 0 to 100, rounded */
+  accepted_percent: Int(),
+  /** the median minutes from request to accept or reject; null when none was answered */
+  median_answer_minutes: Nullable(Int()),
+});
+
 export const GuestProfileSchema = Type.Object({
   id: Int(),
   user_id: Int(),
@@ -51,6 +65,8 @@ export const GuestProfileSchema = Type.Object({
   featured: Type.Boolean(),
   premium: Type.Boolean(),
   talent: Type.Boolean(),
+  /** always sent by the API; optional for older fixtures */
+  reputation: Type.Optional(Nullable(ReputationSchema)),
 });
 
 /** A show's own page on one of its platform types, e.g. its Apple Podcasts or YouTube page. */
@@ -86,6 +102,8 @@ export const ShowProfileSchema = Type.Object({
   color: Type.String(),
   featured: Type.Boolean(),
   premium: Type.Boolean(),
+  /** always sent by the API; optional for older fixtures */
+  reputation: Type.Optional(Nullable(ReputationSchema)),
 });
 
 export const MarketplaceProfileSchema = Type.Union([GuestProfileSchema, ShowProfileSchema]);
@@ -125,6 +143,8 @@ export type CategoryRef = Static<typeof CategoryRefSchema>;
 
 /** The lowest price of one booking option on a profile. */
 export type OptionPrice = Static<typeof OptionPriceSchema>;
+
+export type Reputation = Static<typeof ReputationSchema>;
 
 export type GuestProfile = Static<typeof GuestProfileSchema>;
 

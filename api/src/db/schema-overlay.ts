@@ -48,8 +48,10 @@ export const TRIGGER_COLUMNS = [
   'categories.show_count',
   'guest_profiles.highest_price',
   'guest_profiles.lowest_price',
+  'guest_profiles.reviews_count',
   'show_profiles.highest_price',
   'show_profiles.lowest_price',
+  'show_profiles.reviews_count',
 ];
 
 /**
@@ -69,6 +71,7 @@ export const NAMED_UNIONS: Record<string, string[]> = {
     'availability_requests.profile_type',
     'favorites.profile_type',
     'inquiries.profile_type',
+    'profile_reputation.profile_type',
     'reviews.profile_type',
   ],
   SubscriptionStatusColumn: ['subscriptions.stripe_status'],

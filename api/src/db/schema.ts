@@ -160,6 +160,7 @@ export interface BookingPaymentsTable {
   created_at: CreatedAt;
   actor_user_id: number | null;
   impersonator_id: number | null;
+  payee_user_id: number | null;
 }
 
 export interface BookingQuestionAnswersTable {
@@ -243,6 +244,19 @@ export interface BookingsTable {
   request_hash: string | null;
   proposed_by: 'guest' | 'show' | null;
   scheduling_link: string | null;
+  extra_fee: Generated<number>;
+  extra_payment_status: Generated<'none' | 'pending' | 'paid' | 'refunded' | 'void'>;
+  extra_payment_key: string | null;
+  extra_payment_hash: string | null;
+  completion_asked_at: NullableTimestamp;
+  scheduled_asked_at: NullableTimestamp;
+  scheduled_confirmed_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  completed_by: 'guest' | 'show' | 'system' | null;
+  no_show_reported_at: NullableTimestamp;
+  no_show_details: string | null;
+  no_show_outcome: 'refunded' | 'dismissed' | null;
+  no_show_resolved_at: NullableTimestamp;
 }
 
 export interface CalendarEventsTable {
@@ -256,6 +270,14 @@ export interface CalendarEventsTable {
   sequence: number;
   status: 'confirmed' | 'cancelled';
   updated_at: CreatedAt;
+}
+
+export interface CalendarFeedTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
 }
 
 export interface CategoriesTable {
@@ -390,6 +412,7 @@ export interface GuestProfilesTable {
   questions: ColumnType<string[], string | undefined, string>;
   highest_price: ColumnType<number | null, never, never>;
   video_uuid: string | null;
+  reviews_count: ColumnType<number, never, never>;
 }
 
 export interface InquiriesTable {
@@ -455,6 +478,7 @@ export interface LocalChargesTable {
   released_at: NullableTimestamp;
   created_at: CreatedAt;
   refunded_at: NullableTimestamp;
+  refunded_amount: number | null;
 }
 
 export interface LocalConnectAccountsTable {
@@ -489,6 +513,17 @@ export interface LocalSetupIntentsTable {
   status: Generated<'requires_payment_method' | 'succeeded'>;
   payment_method_id: string | null;
   expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LocalTransfersTable {
+  id: string;
+  account_id: string;
+  amount: number;
+  currency: string;
+  idempotency_key: string;
+  description: string;
+  reversed_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -559,7 +594,10 @@ export interface NotificationsTable {
     | 'date_changed'
     | 'scheduling_link'
     | 'confirm_completed_booking'
-    | 'confirm_scheduled_booking';
+    | 'confirm_scheduled_booking'
+    | 'extra_payment_paid'
+    | 'pitch_fee_changed'
+    | 'pitch_recording';
   booking_id: number;
   activity_id: number | null;
   side: 'guest' | 'show';
@@ -653,6 +691,15 @@ export interface ProfileReachTable {
   updated_at: CreatedAt;
 }
 
+export interface ProfileReputationTable {
+  profile_type: ProfileTypeColumn;
+  profile_id: number;
+  requests: number;
+  accepted: number;
+  median_answer_seconds: number | null;
+  updated_at: CreatedAt;
+}
+
 export interface RecordingUploadsTable {
   id: string;
   kind: 'audio' | 'video';
@@ -679,6 +726,8 @@ export interface ReviewsTable {
   rating: number;
   body: Generated<string>;
   created_at: CreatedAt;
+  booking_id: number | null;
+  updated_at: CreatedAt;
 }
 
 export interface SchemaMigrationsTable {
@@ -773,6 +822,8 @@ export interface ShowProfilesTable {
   pitch_enabled: Generated<boolean>;
   pitch_price: number | null;
   highest_price: ColumnType<number | null, never, never>;
+  avg_rating: ColumnType<string | null, number | string | null, number | string | null>;
+  reviews_count: ColumnType<number, never, never>;
 }
 
 export interface ShowTypesTable {
@@ -970,6 +1021,7 @@ export interface Database {
   booking_upsells: BookingUpsellsTable;
   bookings: BookingsTable;
   calendar_events: CalendarEventsTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
   categories: CategoriesTable;
   connect_guest_rejections: ConnectGuestRejectionsTable;
   connect_show_rejections: ConnectShowRejectionsTable;
@@ -991,6 +1043,7 @@ export interface Database {
   local_connect_accounts: LocalConnectAccountsTable;
   local_payment_methods: LocalPaymentMethodsTable;
   local_setup_intents: LocalSetupIntentsTable;
+  local_transfers: LocalTransfersTable;
   login_throttles: LoginThrottlesTable;
   mailing_list_subscribers: MailingListSubscribersTable;
   media_deletions: MediaDeletionsTable;
@@ -1006,6 +1059,7 @@ export interface Database {
   pages: PagesTable;
   payout_accounts: PayoutAccountsTable;
   profile_reach: ProfileReachTable;
+  profile_reputation: ProfileReputationTable;
   recording_uploads: RecordingUploadsTable;
   referral_views: ReferralViewsTable;
   reviews: ReviewsTable;

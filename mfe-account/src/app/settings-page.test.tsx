@@ -32,6 +32,8 @@ describe('SettingsPage', () => {
     expect(sections(makeUser({ account_type: 'pro' }))).toEqual([
       'Profile',
       'Calendars',
+      // Issue 33's subscription URL, its own section after the calendars (decision 118).
+      'Calendar feed',
       'Notifications',
       'Payment methods',
       'Payout account',

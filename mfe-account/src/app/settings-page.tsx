@@ -4,6 +4,7 @@ import { PageLoading } from '@guestspot/shared-ui';
 import { settingsAccess, useScrollToHash } from '../components/settings';
 import { ProfileSettingsSection } from '../features/profile-settings/components/profile-settings-section';
 import { CalendarsSection } from '../features/calendars/components/calendars-section';
+import { CalendarFeedSection } from '../features/calendar-feed/components/calendar-feed-section';
 import { NotificationsSection } from '../features/team-settings/components/notifications-section';
 import { PaymentMethodsSection } from '../features/payment-methods/components/payment-methods-section';
 import { PayoutSection } from '../features/payout/components/payout-section';
@@ -30,6 +31,7 @@ export function SettingsPage() {
       </header>
       <ProfileSettingsSection {...sectionProps} />
       <CalendarsSection {...sectionProps} />
+      <CalendarFeedSection {...sectionProps} />
       <NotificationsSection {...sectionProps} />
       <PaymentMethodsSection {...sectionProps} />
       {access.seePayout ? <PayoutSection {...sectionProps} /> : null}

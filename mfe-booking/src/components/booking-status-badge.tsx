@@ -1,23 +1,23 @@
 import type { ComponentProps } from 'react';
-import type { BookingStatus } from '@guestspot/shared-api';
 import { Badge, cx, type BadgeTone } from '@guestspot/shared-ui';
-import { statusColours, statusLabels } from '../lib/booking-format';
+import { statusColours, statusLabels, type ShownStatus } from '../lib/booking-format';
 import './booking-status-badge.css';
 
 // The design system's tones carry orange, green and red; pink (completed) is painted here.
-const tones: Record<(typeof statusColours)[BookingStatus], BadgeTone> = {
+const tones: Record<(typeof statusColours)[ShownStatus], BadgeTone> = {
   orange: 'warning',
   green: 'success',
   pink: 'neutral',
   red: 'danger',
 };
 
-/** A booking's status as a pill in the spec's colour ('Pending' orange, 'Completed' pink...). */
+/** A booking's status as a pill in the spec's colour ('Pending' orange, 'Completed' pink...);
+ * a list row passes its derived `list_status`. */
 export function BookingStatusBadge({
   status,
   className,
   ...props
-}: Omit<ComponentProps<'span'>, 'children'> & { status: BookingStatus; size?: 'sm' | 'md' }) {
+}: Omit<ComponentProps<'span'>, 'children'> & { status: ShownStatus; size?: 'sm' | 'md' }) {
   const colour = statusColours[status];
   return (
     <Badge

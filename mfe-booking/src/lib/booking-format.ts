@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus } from '@guestspot/shared-api';
+import { LIST_STATUS_LABELS, type ListStatus } from '@guestspot/shared-api/booking-list';
 
 // How a booking reads and where it leads, for every page of this remote that shows one (the
 // list, the dashboard card, the booking page).
@@ -18,24 +19,23 @@ export function counterpartPath({ counterpart }: Pick<Booking, 'counterpart'>): 
   return counterpart.type === 'guest' ? `/guests/${counterpart.id}` : `/shows/${counterpart.id}`;
 }
 
-export const statusLabels: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  // A rejection is a cancellation by the invitee (decision 099).
-  canceled: 'Canceled',
-  expired: 'Expired',
-};
+/**
+ * A stored status, or a list row's (the list derives 'confirmed' by the spec's priority: a
+ * scheduled booking with an agreed date, decision 117; the labels are the server's).
+ */
+export type ShownStatus = BookingStatus | ListStatus;
+
+export const statusLabels: Record<ShownStatus, string> = LIST_STATUS_LABELS;
 
 /**
- * Spec §4 "Colours": pending orange; accepted and scheduled green (the spec's confirmed is a
- * scheduled booking with a date, decision 111); completed pink; expired and canceled red.
+ * Spec §4 "Colours": pending orange; confirmed, accepted and scheduled green; completed pink;
+ * expired and canceled red (a rejection is a cancellation by the invitee, decision 099).
  */
-export const statusColours: Record<BookingStatus, 'orange' | 'green' | 'pink' | 'red'> = {
+export const statusColours: Record<ShownStatus, 'orange' | 'green' | 'pink' | 'red'> = {
   pending: 'orange',
   accepted: 'green',
   scheduled: 'green',
+  confirmed: 'green',
   completed: 'pink',
   canceled: 'red',
   expired: 'red',

@@ -4,6 +4,7 @@ import { ButtonLink, VisuallyHidden } from '@guestspot/shared-ui';
 import { cardPrice, bookablePrices, type CardPriceContext } from '../lib/card-price';
 import { FavouriteButton } from './favourite-button';
 import { Price } from './price';
+import { ReputationLine } from './reputation';
 import './profile-card.css';
 
 /** Bio excerpts on cards stop near this many characters, at a word boundary. */
@@ -100,6 +101,7 @@ export function ProfileCard({
       </Heading>
       {subtitle ? <p className="gs-profile-card__subtitle">{subtitle}</p> : null}
       {bio ? <p className="gs-profile-card__bio">{bio}</p> : null}
+      <ReputationLine reputation={profile.reputation} className="gs-profile-card__reputation" />
       <div className="gs-profile-card__footer">
         {hasPrices && price ? (
           <Price cents={price.cents} kind={price.kind} redirect={href} />

@@ -4,5 +4,6 @@ import { PublicProfilesCard } from '../features/public-profiles/components/publi
 
 export const widgets: RemoteWidgetsModule['widgets'] = [
   { id: 'public-profiles', title: 'Public profiles', Component: PublicProfilesCard, order: 30 },
-  { id: 'connect', title: 'Connect', Component: ConnectCard, order: 35 },
+  // marketplace… §2.9 "connect card (pro only)" (decision 118).
+  { id: 'connect', title: 'Connect', Component: ConnectCard, order: 35, proOnly: true },
 ];

@@ -48,6 +48,12 @@ describe('the /browse URL ⇄ filters ⇄ API mapping', () => {
     ).toEqual({ ...DEFAULT_FILTERS, categories: [7], prices: ['250-101'] });
   });
 
+  it('sorts by the fastest response when asked (decision 114)', () => {
+    const filters = parse('showing=shows&sortBy=response');
+    expect(filters.sortBy).toBe('response');
+    expect(apiQuery(filters)).toBe('page=1&sort=response');
+  });
+
   it('ignores the guest-only filters (talent, rating) for shows', () => {
     const filters = parse('showing=shows&talent=1&rating=3&featured=1');
     expect(filters).toMatchObject({

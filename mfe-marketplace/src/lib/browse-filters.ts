@@ -3,7 +3,8 @@ import type { ListParams, ProfileListType } from '@guestspot/shared-api';
 // One pure mapping for the marketplace's lists: the /browse URL (spec §2.4) ⇄ the filters the
 // page works with ⇄ the filter[...] parameters of GET /guests and GET /shows (spec §7).
 
-export type BrowseSort = 'price' | '-price';
+/** `response`: fastest to answer requests first (decision 114). */
+export type BrowseSort = 'price' | '-price' | 'response';
 
 /** The booking options a visitor can filter by (spec §2.4). */
 export const OPTION_FILTERS = [
@@ -101,7 +102,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     options: splitList(params.get('options')).filter((slug): slug is OptionFilterSlug =>
       optionSlugs.includes(slug),
     ),
-    sortBy: sortBy === 'price' || sortBy === '-price' ? sortBy : null,
+    sortBy: sortBy === 'price' || sortBy === '-price' || sortBy === 'response' ? sortBy : null,
   };
 }
 

@@ -10,6 +10,12 @@ interface Props {
    * layout (the MINIVIEW banner) that simply stays away when it cannot be shown.
    */
   variant?: 'page' | 'widget' | 'slot';
+  /**
+   * Names the area instead of the remote (one dashboard card of it: 'Balance card is
+   * unavailable right now.'); its Retry shows the card again without reloading the remote,
+   * unless a chunk went missing.
+   */
+  label?: string;
   children: ReactNode;
 }
 
@@ -56,7 +62,9 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   retry = () => {
-    retryRemote(this.props.remote);
+    if (this.props.label === undefined || isChunkLoadError(this.state.error)) {
+      retryRemote(this.props.remote);
+    }
     retryFailedPages();
     this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
   };
@@ -66,7 +74,7 @@ export class RemoteBoundary extends Component<Props, State> {
     const { remote, variant = 'page', children } = this.props;
     if (!error) return <ChildrenKeyed attempt={attempt}>{children}</ChildrenKeyed>;
 
-    const label = remoteLabels[remote];
+    const label = this.props.label ?? remoteLabels[remote];
     if (variant === 'slot') return null;
     if (isChunkLoadError(error)) {
       if (!this.state.chunkRetried) return null;

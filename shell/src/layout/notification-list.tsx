@@ -8,6 +8,11 @@ import {
   type Notification,
 } from '@guestspot/shared-api';
 import { updateNotification } from '@guestspot/shared-api/notifications';
+import {
+  answerAfterInterview,
+  COMPLETED_ACTIONS,
+  type CompletionAnswer,
+} from '@guestspot/shared-api/booking-completion';
 import { Button, ButtonLink, IconChevronDown, toast } from '@guestspot/shared-ui';
 import './notifications-strip.css';
 
@@ -28,13 +33,18 @@ function focusPage() {
   document.getElementById('main')?.focus({ preventScroll: true });
 }
 
+/** Spec §8 "Scheduled confirmation fails" (a completion answer too, when no message came back). */
+const ANSWER_FAILED = 'There was an error. Please try again later.';
+
 interface ItemProps {
   notification: Notification;
   /** Marks it read (it leaves the strip at once), then runs `then`. */
   onRead: (then?: () => void) => void;
+  /** Sends a question's answer (decision 116); once it succeeds, marks it read and runs `then`. */
+  onAnswer: (action: CompletionAnswer, then?: () => void) => void;
 }
 
-function NotificationItem({ notification, onRead }: ItemProps) {
+function NotificationItem({ notification, onRead, onAnswer }: ItemProps) {
   const messageId = useId();
   const navigate = useNavigate();
   const { data } = notification;
@@ -42,21 +52,28 @@ function NotificationItem({ notification, onRead }: ItemProps) {
   const counterpart = counterpartOf(data);
   const about = { 'aria-describedby': messageId, size: 'sm' } as const;
 
-  // The two completion questions: It Happened, Yes and No mark the notification read; Reschedule
-  // and Cancel Booking mark it read and open the booking's Activity. Their answers to the server
-  // (confirm-happened, confirm-scheduled, confirm-not-scheduled-yet, completed-action/…) and the
-  // spec's §8 messages come with issue 32, which also makes the server send these two types.
+  // The two completion questions (decision 116): each button sends its answer; once it is taken
+  // the notification is read, and Reschedule and Cancel Booking open the booking's Activity.
+  const toBooking = () => navigate(bookingPath);
   let actions: ReactNode;
   if (notification.type === 'confirm_completed_booking') {
     actions = (
       <>
-        <Button {...about} onClick={() => onRead()}>
+        <Button {...about} onClick={() => onAnswer(COMPLETED_ACTIONS.confirm)}>
           It Happened
         </Button>
-        <Button {...about} variant="secondary" onClick={() => onRead(() => navigate(bookingPath))}>
+        <Button
+          {...about}
+          variant="secondary"
+          onClick={() => onAnswer(COMPLETED_ACTIONS.reschedule, toBooking)}
+        >
           Reschedule
         </Button>
-        <Button {...about} variant="secondary" onClick={() => onRead(() => navigate(bookingPath))}>
+        <Button
+          {...about}
+          variant="secondary"
+          onClick={() => onAnswer(COMPLETED_ACTIONS.cancel, toBooking)}
+        >
           Cancel Booking
         </Button>
       </>
@@ -64,10 +81,14 @@ function NotificationItem({ notification, onRead }: ItemProps) {
   } else if (notification.type === 'confirm_scheduled_booking') {
     actions = (
       <>
-        <Button {...about} onClick={() => onRead()}>
+        <Button {...about} onClick={() => onAnswer('confirm-scheduled')}>
           Yes
         </Button>
-        <Button {...about} variant="secondary" onClick={() => onRead()}>
+        <Button
+          {...about}
+          variant="secondary"
+          onClick={() => onAnswer('confirm-not-scheduled-yet')}
+        >
           No
         </Button>
       </>
@@ -145,6 +166,18 @@ export function NotificationList({ notifications }: { notifications: Notificatio
     then?.();
   };
 
+  const answer = useMutation({
+    mutationFn: ({ bookingId, action }: { bookingId: number; action: CompletionAnswer }) =>
+      answerAfterInterview(bookingId, action),
+    onError: (error) => toast.error(serverMessage(error, ANSWER_FAILED)),
+  });
+
+  /** The server's words: thanks as a success, a reschedule or cancel as information (§8). */
+  const answered = (action: CompletionAnswer, message: string) =>
+    action === COMPLETED_ACTIONS.reschedule || action === COMPLETED_ACTIONS.cancel
+      ? toast.info(message)
+      : toast.success(message);
+
   const more = notifications.length - 1;
   const shown = expanded ? notifications : notifications.slice(0, 1);
   return (
@@ -156,6 +189,17 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               key={notification.id}
               notification={notification}
               onRead={(then) => read(notification, index, then)}
+              onAnswer={(action, then) =>
+                answer.mutate(
+                  { bookingId: notification.data.booking_id, action },
+                  {
+                    onSuccess: (message) => {
+                      answered(action, message);
+                      read(notification, index, then);
+                    },
+                  },
+                )
+              }
             />
           ))}
         </ul>

@@ -192,9 +192,34 @@ describe('the notifications strip', () => {
     expect(next).toHaveFocus();
   });
 
+  /** The completion answers (decision 116): each call, answered with the server's message. */
+  function serveAnswers(
+    answer: (action: string) => Response = (action) =>
+      HttpResponse.json({
+        message: action.endsWith('reschedule')
+          ? 'Booking marked for rescheduling.'
+          : action.endsWith('cancel')
+            ? 'Booking marked for cancellation.'
+            : 'Thanks for your feedback.',
+      }),
+  ) {
+    const calls: string[] = [];
+    const handler = ({ request }: { request: Request }) => {
+      const action = new URL(request.url).pathname.replace(/^.*\/bookings\/\d+\//, '');
+      calls.push(`${request.method} ${action}`);
+      return answer(action);
+    };
+    server.use(
+      http.patch('*/api/v1/bookings/:id/completed-action/:action', handler),
+      http.post('*/api/v1/bookings/:id/:action', handler),
+    );
+    return calls;
+  }
+
   it("asks 'did it happen?' with It Happened, Reschedule and Cancel Booking", async () => {
     serveNotifications([completedQuestion]);
     const sent = servePatch();
+    const calls = serveAnswers();
     const { container, router } = renderStrip();
     const region = within(await strip());
     expect(region.getByText('Did your interview with The Daily Pod happen?')).toBeVisible();
@@ -204,22 +229,53 @@ describe('the notifications strip', () => {
     expect(region.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
 
-    // Reschedule: read, and off to the booking's Activity.
+    // Reschedule: sent, read, and off to the booking's Activity.
     await userEvent.click(region.getByRole('button', { name: 'Reschedule' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/8'));
+    expect(calls).toEqual(['PATCH completed-action/reschedule']);
     await waitFor(() => expect(sent).toEqual([{ id: '11', body: { read: true } }]));
+  });
+
+  it('It Happened completes the booking and thanks the show, staying on the page', async () => {
+    serveNotifications([completedQuestion], []);
+    servePatch();
+    const calls = serveAnswers();
+    const { router } = renderStrip();
+    const region = within(await strip());
+    await userEvent.click(region.getByRole('button', { name: 'It Happened' }));
+    expect(await screen.findByText('Thanks for your feedback.')).toBeVisible();
+    expect(calls).toEqual(['PATCH completed-action/confirm']);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('an answer the server refuses keeps the question and says why', async () => {
+    serveNotifications([completedQuestion]);
+    const sent = servePatch();
+    serveAnswers(() =>
+      HttpResponse.json({ message: 'The booking status is completed.' }, { status: 409 }),
+    );
+    renderStrip();
+    const region = within(await strip());
+    await userEvent.click(region.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('The booking status is completed.')).toBeVisible();
+    expect(region.getByText('Did your interview with The Daily Pod happen?')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 
   it("asks 'is it scheduled?' with Yes and No", async () => {
     serveNotifications([scheduledQuestion], []);
     const sent = servePatch();
+    const calls = serveAnswers();
     const { router } = renderStrip();
     const region = within(await strip());
     expect(region.getByText('Have you scheduled your interview with The Daily Pod?')).toBeVisible();
     expect(region.getByRole('button', { name: 'No' })).toBeVisible();
 
     await userEvent.click(region.getByRole('button', { name: 'Yes' }));
-    expect(screen.queryByRole('region', { name: 'Booking updates' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Booking updates' })).not.toBeInTheDocument(),
+    );
+    expect(calls).toEqual(['POST confirm-scheduled']);
     await waitFor(() => expect(sent).toEqual([{ id: '12', body: { read: true } }]));
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -16,6 +16,7 @@ import { seedIntegrations } from './integrations';
 import { seedOptionPrices } from './option-prices';
 import { seedPayouts } from './payouts';
 import { seedProfilePages } from './profile-pages';
+import { seedReputation, seedReviews } from './reviews';
 import { seedStoreCredit } from './store-credit';
 import {
   BOOKING_OPTIONS,
@@ -244,6 +245,16 @@ function platformStats(
         { label: third, value: String(random.int(30, 600)) },
       ];
   }
+}
+
+/**
+ * A guest's rating comes from its reviews (decision 114: a trigger keeps it), never from the
+ * seed. The seed once drew a rating here: the draws are still made, so that every later demo
+ * value (names, prices, ...) is the one it always was.
+ */
+function noRatingWithoutReviews(random: Random): null {
+  if (random.chance(0.7)) random.int(36, 50);
+  return null;
 }
 
 export interface SeedOptions {
@@ -624,7 +635,7 @@ export async function seedDemoData(
           bio: draft.bio,
           pronunciation: draft.pronunciation,
           color: colour(),
-          avg_rating: random.chance(0.7) ? (random.int(36, 50) / 10).toFixed(1) : null,
+          avg_rating: noRatingWithoutReviews(random),
           remove_branding: draft.premium && random.chance(0.5),
           featured: draft.featured,
           premium: draft.premium,
@@ -1052,9 +1063,7 @@ export async function seedDemoData(
 
     await seedProfilePages(trx, {
       guests: { maya: mayaGuest, priya: priyaGuest },
-      shows: [morningShow, founderFiles],
       showWithoutOptions: wellRested,
-      at,
     });
     await seedBookingSetup(trx, {
       guests: { maya: mayaGuest, priya: priyaGuest },
@@ -1074,7 +1083,16 @@ export async function seedDemoData(
       guests: { maya: mayaGuest, priya: priyaGuest },
       at,
     });
+    await seedReviews(trx, {
+      guests: { maya: mayaGuest, priya: priyaGuest },
+      shows: { morning: morningShow, founderFiles },
+      otherGuests: guestIds.slice(4, 12),
+      otherShows: showIds.slice(5, 13),
+      interviewOption: option('virtual-interview'),
+      at,
+    });
     await seedBookingLife(trx);
+    await seedReputation(trx, today);
     await seedMessages(trx, { demoUsers: [proId, guestUserId, showUserId], now: today });
     await seedBilling(trx, { proId, at });
     await seedIntegrations(trx, { proId, proEmail: DEMO_ACCOUNTS.pro });

@@ -29,7 +29,8 @@ export async function cardPlusCreditViolations(db: Reader): Promise<LedgerViolat
   }>`
     with money as (
       select booking_id,
-             coalesce(sum(amount) filter (where kind = 'charge'), 0)::int as card,
+             -- a pitch's extra payment by card is part of what the card paid (decision 115)
+             coalesce(sum(amount) filter (where kind in ('charge', 'extra_fee')), 0)::int as card,
              coalesce(sum(amount) filter (where kind = 'store_credit'), 0)::int as credit
       from booking_payments
       group by booking_id

@@ -6,7 +6,10 @@ import type { LedgerViolation, Reader } from './ledger-check';
 
 const ENDED_STATUSES = ['canceled', 'expired', 'completed'] as const;
 
-/** An ended booking's money has settled: every ledger row is paid or void, none pending. */
+/**
+ * An ended booking's money has settled: every ledger row is paid or void, none pending, except
+ * a completed booking's payouts owed to a named payee who has no payout account yet.
+ */
 export async function pendingOnEndedViolations(db: Reader): Promise<LedgerViolation[]> {
   const rows = await db
     .selectFrom('booking_payments as p')
@@ -20,6 +23,16 @@ export async function pendingOnEndedViolations(db: Reader): Promise<LedgerViolat
     ])
     .where('p.status', '=', 'pending')
     .where('b.status', 'in', ENDED_STATUSES)
+    // owed by a completed booking, waiting for its payee's payout account (decision 116)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb('b.status', '=', 'completed'),
+          eb('p.kind', 'in', ['payout', 'referral_share']),
+          eb('p.payee_user_id', 'is not', null),
+        ]),
+      ),
+    )
     .groupBy(['b.id', 'b.booker_user_id', 'b.status', 'b.cancel_kind'])
     .orderBy('b.id')
     .execute();

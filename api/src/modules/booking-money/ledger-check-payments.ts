@@ -10,7 +10,8 @@ const PAYMENT_STATES = [
   { payment: 'authorized', provider: 'requires_capture', ledger: 'pending' },
   // accepted, scheduled, completed: captured
   { payment: 'paid', provider: 'succeeded', ledger: 'paid' },
-  // canceled after acceptance: captured, then refunded in full (a paid refund row beside it)
+  // canceled after acceptance, or a no-show refunded: captured, then refunded less the kept
+  // service fee (a paid refund row beside it; decision 116)
   { payment: 'refunded', provider: 'refunded', ledger: 'paid' },
   // canceled before acceptance, rejected, expired: the hold released
   { payment: 'void', provider: 'canceled', ledger: 'void' },
@@ -27,6 +28,8 @@ interface ChargedRow {
   provider_status: string | null;
   provider_amount: number | null;
   refunded: number;
+  /** the charge less the service fee kept */
+  refundable: number;
   want_payment: string;
   want_provider: string;
   want_ledger: string;
@@ -50,39 +53,59 @@ export async function paymentStateViolations(db: Reader): Promise<LedgerViolatio
       select booking_id, sum(amount)::int as refunded
       from booking_payments
       where kind = 'refund' and status = 'paid'
+        and coalesce(provider_reference, '') not in (select x.provider_reference -- 115: the extra's
+          from booking_payments x where x.kind = 'extra_fee' and x.provider_reference is not null)
+      group by booking_id
+    ),
+    kept as (
+      select booking_id, sum(amount)::int as fee
+      from booking_payments
+      where kind = 'service_fee' and status = 'paid'
       group by booking_id
     ),
     charged as (
       select b.id as booking_id, b.booker_user_id as user_id, b.status, b.payment_status,
              p.status as ledger_status, p.amount, p.provider,
              c.status as provider_status, c.amount as provider_amount,
+             c.refunded_amount as provider_refunded,
              coalesce(r.refunded, 0) as refunded,
+             -- what goes back: the charge less the service fee kept (decision 116)
+             p.amount - least(p.amount, coalesce(k.fee, 0)) as refundable,
              case
                when b.status = 'pending' then 'authorized'
+               when (b.status = 'canceled' and b.accepted_at is not null)
+                    or b.no_show_outcome = 'refunded'
+                 then case when p.amount > coalesce(k.fee, 0) then 'refunded' else 'paid' end
                when b.status in ('accepted', 'scheduled', 'completed') then 'paid'
-               when b.status = 'canceled' and b.accepted_at is not null then 'refunded'
                else 'void'
              end as want
       from booking_payments p
       join bookings b on b.id = p.booking_id
       left join local_charges c on p.provider = 'local' and c.id = p.provider_reference
       left join refunds r on r.booking_id = b.id
+      left join kept k on k.booking_id = b.id
       where p.kind = 'charge' and p.provider_reference is not null
     )
     select s.booking_id, s.user_id, s.status, s.payment_status, s.ledger_status, s.amount,
-           s.provider, s.provider_status, s.provider_amount, s.refunded,
+           s.provider, s.provider_status, s.provider_amount, s.refunded, s.refundable,
            w.payment as want_payment, w.provider as want_provider, w.ledger as want_ledger
     from charged s
     join (values ${states}) as w (payment, provider, ledger) on w.payment = s.want
     where s.payment_status <> w.payment
        or s.ledger_status <> w.ledger
-       or s.refunded <> case when w.payment = 'refunded' then s.amount else 0 end
+       or s.refunded <> case when w.payment = 'refunded' then s.refundable else 0 end
        or (s.provider = 'local' and (s.provider_status is distinct from w.provider
-                                     or s.provider_amount is distinct from s.amount))
+                                     or s.provider_amount is distinct from s.amount
+                                     or s.provider_refunded is distinct from
+                                        case when w.payment = 'refunded' then s.refunded end))
     order by s.booking_id
   `.execute(db);
-  const violations = rows.map(describeCharged);
+  return [...rows.map(describeCharged), ...(await unchargedViolations(db))];
+}
 
+/** A booking whose payment status says it was charged, without any charge row. */
+async function unchargedViolations(db: Reader): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
   const uncharged = await db
     .selectFrom('bookings as b')
     .select(['b.id', 'b.booker_user_id', 'b.status', 'b.payment_status'])
@@ -130,7 +153,7 @@ function describeCharged(row: ChargedRow): LedgerViolation {
     expected: describeState(row.status, {
       payment: row.want_payment,
       ledger: row.want_ledger,
-      refunded: row.want_payment === 'refunded' ? row.amount : 0,
+      refunded: row.want_payment === 'refunded' ? row.refundable : 0,
       provider:
         row.provider === 'local' ? `${row.want_provider} of ${row.amount}` : 'not read (Stripe)',
     }),

@@ -3,7 +3,9 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { cardPlusCreditViolations, feePlusPayoutViolations } from './ledger-check-amounts';
 import { creditViolations, pendingOnEndedViolations } from './ledger-check-credit';
+import { extraPaymentViolations } from './ledger-check-extra';
 import { paymentStateViolations } from './ledger-check-payments';
+import { payoutViolations } from './ledger-check-payouts';
 
 // The standing money check (issue 28 §5): the invariants the booking ledger must keep, checked
 // on the whole database at once. Each rule is one set-based query that returns only the rows
@@ -25,6 +27,10 @@ export const LEDGER_RULES = [
   'credit-use-covered',
   /** the credit balance GET /balance shows is not hiding a debt */
   'balance',
+  /** a pitch's extra payment: the booking's record of it, its ledger row and the provider agree */
+  'extra-payment',
+  /** kept fees and payouts after acceptance, and LOCAL transfers (decision 116) */
+  'payout-state',
 ] as const;
 
 export type LedgerRule = (typeof LEDGER_RULES)[number];
@@ -51,10 +57,12 @@ export async function checkLedger(
 ): Promise<LedgerViolation[]> {
   const run = async (reader: Reader) => [
     ...(await paymentStateViolations(reader)),
+    ...(await payoutViolations(reader)),
     ...(await cardPlusCreditViolations(reader)),
     ...(await feePlusPayoutViolations(reader)),
     ...(await pendingOnEndedViolations(reader)),
     ...(await creditViolations(reader, now)),
+    ...(await extraPaymentViolations(reader)),
   ];
   if (db.isTransaction) return run(db);
   return db

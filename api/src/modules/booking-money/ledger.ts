@@ -11,6 +11,10 @@ import {
 } from './credit';
 import type { BookingPrice } from './pricing';
 import type { ProfileSide } from '../../booking-facts';
+import { withholding } from './ledger-payouts';
+
+// Completion, payouts, kept fees and no-shows (decision 116) are ledger-payouts.ts's, the same home.
+export * from './ledger-payouts';
 
 // A booking's money as stored (decisions 099, 101, 103, 106 and 109): the one module that writes
 // and reads `booking_payments` (the booking's ledger) and `store_credit_entries` (the credit
@@ -100,15 +104,110 @@ export async function recordBookingMoney(trx: Trx, booking: NewBookingMoney): Pr
   }
 }
 
-/** The booking's card charge at the provider (held, captured or refunded); undefined: none. */
-export async function chargeOf(db: Executor, bookingId: number) {
+/** The card charge at the provider (held, captured, refunded), or a pitch's `extra_fee`. */
+export async function chargeOf(
+  db: Executor,
+  bookingId: number,
+  kind: 'charge' | 'extra_fee' = 'charge',
+) {
   return db
     .selectFrom('booking_payments')
     .select(['id', 'amount', 'provider', 'provider_reference'])
     .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'charge')
+    .where('kind', '=', kind)
     .where('provider_reference', 'is not', null)
     .executeTakeFirst();
+}
+
+/** A booking's service fee, payout and referral share so far (what a pitch was split into). */
+export async function splitSoFarOf(db: Executor, bookingId: number) {
+  const rows = await db
+    .selectFrom('booking_payments')
+    .select(['kind', 'amount'])
+    .where('booking_id', '=', bookingId)
+    .where('kind', 'in', ['service_fee', 'payout', 'referral_share'])
+    .where('status', '<>', 'void')
+    .execute();
+  const sum = (kind: LedgerKind) =>
+    rows.reduce((total, row) => total + (row.kind === kind ? row.amount : 0), 0);
+  return {
+    serviceFee: sum('service_fee'),
+    payout: sum('payout'),
+    referralShare: sum('referral_share'),
+  };
+}
+
+export interface ExtraPaymentMoney {
+  bookingId: number;
+  bookerUserId: number;
+  initiator: ProfileSide;
+  /** what the card paid (captured); a null id when the credit paid it all */
+  card: { amount: number; id: string | null };
+  creditApplied: number;
+  split: Awaited<ReturnType<typeof splitSoFarOf>>;
+  provider: 'local' | 'stripe';
+  actor: LedgerActor;
+  now: Date;
+}
+
+/**
+ * A pitch's extra payment, captured (decision 115): the card part (`extra_fee`) and the credit
+ * part paid; what it adds to the guest's service fee (paid now when the guest pays, as at
+ * acceptance), the invitee's payout and the referral share, pending as the booking's own; the
+ * booker's use of the credit. Zero rows are left out.
+ */
+export async function recordExtraPayment(trx: Trx, money: ExtraPaymentMoney): Promise<void> {
+  const { bookingId, initiator, now, actor } = money;
+  type State = { status: 'paid' | 'pending'; paid_at: Date | null };
+  const paid: State = { status: 'paid', paid_at: now };
+  const pending: State = { status: 'pending', paid_at: null };
+  const row = (
+    side: ProfileSide,
+    kind: LedgerKind | 'extra_fee',
+    amount: number,
+    state = pending,
+  ) => ({
+    side,
+    direction: kind === 'payout' ? ('incoming' as const) : ('outgoing' as const),
+    kind,
+    amount,
+    provider_reference: kind === 'extra_fee' ? money.card.id : null,
+    ...state,
+  });
+  const rows = [
+    row(initiator, 'extra_fee', money.card.amount, paid),
+    row(initiator, 'store_credit', money.creditApplied, paid),
+    row('guest', 'service_fee', money.split.serviceFee, initiator === 'guest' ? paid : pending),
+    row(initiator === 'guest' ? 'show' : 'guest', 'payout', money.split.payout),
+    row(initiator, 'referral_share', money.split.referralShare),
+  ].filter((entry) => entry.amount > 0);
+  const by = { actor_user_id: actor.userId, impersonator_id: actor.impersonatorId ?? null };
+  if (rows.length > 0) {
+    await trx
+      .insertInto('booking_payments')
+      .values(
+        rows.map((entry) => ({
+          booking_id: bookingId,
+          ...entry,
+          provider: money.provider,
+          ...by,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  if (money.creditApplied === 0) return;
+  await trx
+    .insertInto('store_credit_entries')
+    .values({
+      user_id: money.bookerUserId,
+      amount: -money.creditApplied,
+      booking_id: bookingId,
+      reason: `Booking #${bookingId}: extra fee`,
+      impersonator_id: by.impersonator_id,
+      created_at: now,
+    })
+    .execute();
 }
 
 /**
@@ -142,7 +241,10 @@ export async function voidPendingPayments(trx: Trx, bookingId: number): Promise<
     .execute();
 }
 
-/** A cancel after acceptance: the captured charge, refunded in full, as a paid row. */
+/**
+ * A cancel after acceptance (or a no-show refunded): what went back to the booker's card, as a
+ * paid row: the charge less the non-refundable service fee (decision 116, refundOf).
+ */
 export async function recordRefund(
   trx: Trx,
   refund: {
@@ -150,10 +252,14 @@ export async function recordRefund(
     /** the booker's side */
     side: ProfileSide;
     charge: { amount: number; provider: 'local' | 'stripe'; provider_reference: string };
+    /** cents given back to the card (refundOf's `card`); the whole charge when omitted */
+    amount?: number;
     actor: LedgerActor;
     now: Date;
   },
 ): Promise<void> {
+  const amount = refund.amount ?? refund.charge.amount;
+  if (amount <= 0) return;
   await trx
     .insertInto('booking_payments')
     .values({
@@ -161,7 +267,7 @@ export async function recordRefund(
       side: refund.side,
       direction: 'incoming',
       kind: 'refund',
-      amount: refund.charge.amount,
+      amount,
       status: 'paid',
       paid_at: refund.now,
       provider: refund.charge.provider,
@@ -180,16 +286,30 @@ export async function recordRefund(
  */
 export async function returnStoreCredit(
   trx: Trx,
-  credit: { bookerId: number; bookingId: number; actor: LedgerActor; reason: string; now: Date },
+  credit: {
+    bookerId: number;
+    bookingId: number;
+    actor: LedgerActor;
+    reason: string;
+    now: Date;
+    /** cents of it kept: the part of the service fee the card did not cover (decision 116) */
+    keep?: number;
+  },
 ): Promise<void> {
-  const use = await trx
+  // A pitch's extra payment may have used credit too (decision 115): every use comes back.
+  const uses = await trx
     .selectFrom('store_credit_entries')
     .select('id')
     .where('booking_id', '=', credit.bookingId)
     .where('amount', '<', 0)
-    .executeTakeFirst();
-  if (!use) return;
-  const parts = grantsConsumedBy(await creditEntriesOf(trx, credit.bookerId), use.id);
+    .orderBy('id')
+    .execute();
+  if (uses.length === 0) return;
+  const entries = await creditEntriesOf(trx, credit.bookerId);
+  const parts = withholding(
+    uses.flatMap((use) => grantsConsumedBy(entries, use.id)),
+    credit.keep ?? 0,
+  );
   if (parts.length === 0) return;
   await trx
     .insertInto('store_credit_entries')
@@ -258,7 +378,7 @@ export async function paymentSummaryOf(
     .selectFrom('booking_payments')
     .select(['kind', 'amount', 'status', 'paid_at'])
     .where('booking_id', '=', booking.id)
-    .where('kind', 'in', ['charge', 'store_credit', 'refund'])
+    .where('kind', 'in', ['charge', 'store_credit', 'refund', 'extra_fee'])
     .orderBy('id')
     .execute();
   const first = (kind: string) => {
@@ -268,6 +388,7 @@ export async function paymentSummaryOf(
   return {
     status: booking.payment_status,
     card: first('charge'),
+    extra: first('extra_fee'),
     credit: first('store_credit'),
     code: booking.code,
     refunds: rows

@@ -5,6 +5,15 @@ import type { AuthUser } from '../auth/require-user';
 import { managerRoleOf, type ProfileManagerRole } from '../profiles/write';
 import { otherSide, type BookingActor } from './lifecycle';
 import type { ProfileSide } from '../../booking-facts';
+import {
+  EXTRA_FEE_FIRST,
+  extraFeeDue,
+  extraPaymentRefusal,
+  feeChangeRefusal,
+  pitchAnswerRefusal,
+  recordingRefusal,
+} from './pitch-rules';
+import { COMPLETION_ACTION_RULES, type CompletionFields } from './completion-rules';
 
 // Who may do what with a booking (booking-management… §4 "Who can do what", decisions 103, 106
 // and 111), in one table that the action routes apply and the booking page reads (`allowed_actions`).
@@ -15,7 +24,7 @@ import type { ProfileSide } from '../../booking-facts';
 
 export const ACTOR_PAUSED_MESSAGE =
   'Your account is paused. Resume your account to accept or confirm bookings.';
-/** The booker's cancel once the interview's time has passed (until completion exists). */
+/** A cancel once the interview's time has passed: the completion questions apply (decision 116). */
 export const INTERVIEW_PASSED_MESSAGE =
   'The interview time has passed, so this booking can no longer be canceled.';
 /** A Basic team member on a call that moves money (decision 106). */
@@ -30,8 +39,8 @@ export const NO_DATE_TO_RESCHEDULE = 'The booking has no interview date to resch
 /** /reschedule once the interview's time has passed. */
 export const INTERVIEW_TIME_PASSED = 'The interview time has passed.';
 
-/** What the rules read of a booking. */
-export interface BookingParties {
+/** What the rules read of a booking (with the completion fields, decision 116). */
+export interface BookingParties extends CompletionFields {
   id: number;
   status: BookingStatus;
   initiator: ProfileSide;
@@ -43,6 +52,10 @@ export interface BookingParties {
   expires_at: Date | null;
   booking_date: Date | null;
   scheduled_without_date: boolean;
+  /** a pitch (its answer and extra fee, decision 115); read by the pitch rules */
+  is_pitch?: boolean;
+  /** a pitch's extra fee: 'pending' while the initiator owes it */
+  extra_payment_status?: 'none' | 'pending' | 'paid' | 'refunded' | 'void';
 }
 
 /** What the booking page and its timeline read besides the rules (bookingForViewer). */
@@ -53,6 +66,9 @@ export interface ViewedBooking extends BookingParties {
   accepted_at: Date | null;
   payment_status: 'none' | 'authorized' | 'paid' | 'refunded' | 'void';
   created_at: Date;
+  extra_payment_status: 'none' | 'pending' | 'paid' | 'refunded' | 'void';
+  /** cents the initiator owes or paid on top of the pitch */
+  extra_fee: number;
 }
 
 /** How the user stands to each side's profile owner (profiles/write.ts managerRoleOf). */
@@ -108,18 +124,18 @@ export function pendingRefusal(
 }
 
 /**
- * A cancel of an accepted or scheduled booking (refunded); completed, canceled and expired
- * bookings stay so. Nothing completes a booking yet (issue 32): until then the booker cannot
- * take back what an interview that has happened earned the invitee.
+ * A cancel of an accepted or scheduled booking (refunded less the service fee); completed,
+ * canceled and expired bookings stay so. Once the interview's time has come, neither side
+ * cancels: the completion questions apply instead (decision 116, completion-rules.ts).
  */
 export function acceptedCancelRefusal(
   booking: Pick<BookingParties, 'status' | 'initiator' | 'booking_date'>,
-  side: ProfileSide,
+  _side: ProfileSide,
   now: Date,
 ): string | null {
   if (!CANCELABLE_AFTER_ACCEPTANCE.includes(booking.status)) return statusRefusal(booking);
   const passed = booking.booking_date !== null && booking.booking_date <= now;
-  return passed && side === booking.initiator ? INTERVIEW_PASSED_MESSAGE : null;
+  return passed ? INTERVIEW_PASSED_MESSAGE : null;
 }
 
 /** A cancel: a pending booking is released (its initiator withdraws), an accepted one refunded. */
@@ -151,9 +167,11 @@ export function confirmRefusal(booking: BookingParties, _side: ProfileSide, now:
   return openProposals(booking).length > 0 ? null : NO_OPEN_PROPOSALS;
 }
 
-/** /propose-date: accepted, no date agreed yet (accepted bookings have none). */
-const proposeRefusal = (booking: BookingParties) =>
-  booking.status === 'accepted' ? null : statusRefusal(booking);
+/** /propose-date: accepted, no date agreed yet (accepted bookings have none), no fee owed. */
+function proposeRefusal(booking: BookingParties) {
+  if (booking.status !== 'accepted') return statusRefusal(booking);
+  return extraFeeDue(booking) ? EXTRA_FEE_FIRST : null;
+}
 
 /** /reschedule: scheduled with an agreed date still to come. */
 function rescheduleRefusal(booking: BookingParties, _side: ProfileSide, now: Date) {
@@ -200,10 +218,25 @@ const scheduling = (refusal: BookingActionRule['refusal']): BookingActionRule =>
   refusal,
 });
 
+/** A pitch's money calls (decision 115): never a paused account, never a Basic member. */
+const pitchMoney = (allowed: AllowedSides, refusal: BookingActionRule['refusal']) => ({
+  allowed,
+  whilePaused: false,
+  movesMoney: always,
+  refusal,
+});
+
 /** The table of decision 111 (and 103, 106): who may call each PATCH /bookings/{id}/{action}. */
 export const BOOKING_ACTION_RULES: Record<BookingAction, BookingActionRule> = {
   // The invitee says yes: the hold is captured.
-  accept: { allowed: inviteeOf, whilePaused: false, movesMoney: always, refusal: answerRefusal },
+  // (A pitch is answered with accept-pitch instead, which says what it costs.)
+  accept: {
+    allowed: inviteeOf,
+    whilePaused: false,
+    movesMoney: always,
+    refusal: answerRefusal,
+    offered: (booking) => booking.is_pitch !== true,
+  },
   // The invitee says no (before accepting): the hold is released, the credit comes back.
   reject: { allowed: inviteeOf, whilePaused: true, movesMoney: always, refusal: answerRefusal },
   // The initiator withdraws a pending request (released); either side calls off an accepted or
@@ -232,6 +265,18 @@ export const BOOKING_ACTION_RULES: Record<BookingAction, BookingActionRule> = {
   'change-date': scheduling(changeDateRefusal),
   // Either side agrees the date elsewhere: scheduled without a date.
   'scheduling-link': scheduling(proposeRefusal),
+  // The invitee answers a pitch: accepted (captured) with no extra fee, its full fee or a
+  // special price, or rejected (released) (decision 115).
+  'accept-pitch': pitchMoney(inviteeOf, pitchAnswerRefusal),
+  // The invitee changes the fee while it is unpaid, or before any dates (it prices money).
+  'update-pitch-fee': pitchMoney(inviteeOf, feeChangeRefusal),
+  // The initiator pays the difference (captured at once).
+  'charge-extra-payment': pitchMoney((booking) => [booking.initiator], extraPaymentRefusal),
+  // Either side sends a recording while the booking is live (PRO only: the route answers 426).
+  'video-pitch': scheduling(recordingRefusal),
+  'audio-pitch': scheduling(recordingRefusal),
+  // After the interview: the show's answers, the scheduled-outside question, Report No-Show.
+  ...COMPLETION_ACTION_RULES,
 };
 
 /**
@@ -262,6 +307,13 @@ export async function bookingForViewer(
       'b.accepted_at',
       'b.payment_status',
       'b.created_at',
+      'b.extra_payment_status',
+      'b.extra_fee',
+      'b.confirmed_by_invitee',
+      'b.scheduled_confirmed_at',
+      'b.completed_at',
+      'b.completed_by',
+      'b.no_show_reported_at',
       'g.name as guest_name',
       's.name as show_name',
       'g.user_id as guest_owner',
@@ -320,14 +372,16 @@ export function refuseWhilePaused(user: AuthUser): void {
 /**
  * What `user` may do with the booking now: each call whose route would let them act for a side
  * (sideFor), their account not paused where that matters, and the booking's state not refusing.
+ * `among` narrows the calls asked about (the bookings list offers confirm and reject).
  */
-export function allowedActions(
+export function allowedActions<A extends BookingAction = BookingAction>(
   booking: BookingParties,
   roles: SideRoles,
   user: AuthUser,
   now: Date,
-): BookingAction[] {
-  return (Object.keys(BOOKING_ACTION_RULES) as BookingAction[]).filter((action) => {
+  among: readonly A[] = Object.keys(BOOKING_ACTION_RULES) as A[],
+): A[] {
+  return among.filter((action) => {
     const rule = BOOKING_ACTION_RULES[action];
     if (!rule.whilePaused && user.status === 'paused') return false;
     const side = sideFor(booking, roles, rule);

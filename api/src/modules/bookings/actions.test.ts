@@ -257,12 +257,16 @@ describe('PATCH /bookings/{id}/cancel', () => {
     assert.deepEqual(await confirmedTimes(id), []);
     const entries = await ledger(id);
     const charge = entries.find((entry) => entry.kind === 'charge');
+    const fee = entries.find((entry) => entry.kind === 'service_fee');
     assert.equal(charge?.status, 'paid');
+    // The 20% service fee is not refundable (decision 116): kept, and the card gets the rest.
+    assert.equal(fee?.status, 'paid');
     assert.deepEqual(
       entries.find((entry) => entry.kind === 'refund'),
-      { kind: 'refund', status: 'paid', amount: charge?.amount },
+      { kind: 'refund', status: 'paid', amount: (charge?.amount ?? 0) - (fee?.amount ?? 0) },
     );
     assert.equal(entries.find((entry) => entry.kind === 'payout')?.status, 'void');
+    // The card covered the fee, so the store credit comes back whole.
     assert.equal(await creditOf(sofia), creditBefore);
 
     // The time is free again: another booking may take it.

@@ -7,9 +7,13 @@ import {
   returnStoreCredit,
   settleBookerPayments,
   voidPendingPayments,
+  keepServiceFee,
+  paidForBooking,
+  refundOf,
 } from '../booking-money/ledger';
-import { acceptedCancelRefusal, pendingRefusal } from './action-rules';
+import { acceptedCancelRefusal, pendingRefusal, type BookingParties } from './action-rules';
 import { recordActivity, type BookingActor, type BookingDeps } from './lifecycle';
+import { endExtraPayment, refundExtraCharge } from './pitch-endings';
 import type { ProfileSide } from '../../booking-facts';
 
 // What happens to a booking's money after it is made (issue 17, decisions 099, 103 and 111):
@@ -20,6 +24,16 @@ import type { ProfileSide } from '../../booking-facts';
 // its timeline. Who may call each is action-rules.ts's.
 
 type Trx = Transaction<Database>;
+
+/** Why a cancel after acceptance is refused now (409), or null. */
+export type CancelRefusal = (
+  booking: Pick<
+    BookingParties,
+    'status' | 'initiator' | 'booking_date' | 'scheduled_without_date' | 'scheduled_confirmed_at'
+  >,
+  side: ProfileSide,
+  now: Date,
+) => string | null;
 
 /** The booking, locked for the rest of `trx`: what the services re-check and change. */
 export async function lockedBooking(trx: Trx, id: number) {
@@ -39,6 +53,12 @@ export async function lockedBooking(trx: Trx, id: number) {
       'proposed_by',
       'interview_duration',
       'scheduled_without_date',
+      // the completion rules' (decision 116)
+      'confirmed_by_invitee',
+      'scheduled_confirmed_at',
+      'completed_at',
+      'completed_by',
+      'no_show_reported_at',
     ])
     .where('id', '=', id)
     .forUpdate()
@@ -57,7 +77,14 @@ export function refuse(refusal: string | null): void {
 export async function statusOf(db: BookingDeps['db'], bookingId: number) {
   const row = await db
     .selectFrom('bookings')
-    .select(['status', 'expires_at', 'initiator', 'booking_date'])
+    .select([
+      'status',
+      'expires_at',
+      'initiator',
+      'booking_date',
+      'scheduled_without_date',
+      'scheduled_confirmed_at',
+    ])
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -114,7 +141,9 @@ interface Ending {
   /** the timeline entry and, for canceled, the cancel_kind */
   kind: 'rejected' | 'canceled' | 'expired';
   reason: string | null;
-  payment_status: 'none' | 'void' | 'refunded';
+  payment_status: 'none' | 'void' | 'refunded' | 'paid';
+  /** store credit kept for the service fee (a cancel after acceptance, decision 116) */
+  creditKept?: number;
 }
 
 /**
@@ -157,6 +186,7 @@ async function endBooking(
       actor,
       reason: `Booking #${id} ${ending.kind}: credit returned`,
       now,
+      keep: ending.creditKept ?? 0,
     });
   }
   await recordActivity(trx, id, ending.kind, actor, ending.reason ? { reason: ending.reason } : {});
@@ -191,35 +221,55 @@ export async function rejectBooking(
 }
 
 /**
- * Cancels a booking its invitee had accepted: the captured card payment is refunded in full
- * (a `refund` row, paid, on the booker's side of the ledger), the payouts not yet paid are
- * voided and the store credit comes back. Completed, canceled and expired bookings stay so.
+ * Cancels a booking its invitee had accepted: the captured card payment is refunded less the
+ * non-refundable service fee (a `refund` row, paid, on the booker's side of the ledger; the fee
+ * row paid: kept; decision 116), the payouts not yet paid are voided and the store credit comes
+ * back (less what the card did not cover of the fee). Completed, canceled and expired bookings
+ * stay so. `refusal` replaces the cancel's own: the show's answer after the interview
+ * (completed-action/cancel) is refused by the completion rules instead.
  */
 export async function cancelAcceptedBooking(
   { db, payments, now: clock = () => new Date() }: BookingDeps,
   bookingId: number,
   actor: BookingActor & { side: ProfileSide },
   reason: string | null,
+  refusal: CancelRefusal = acceptedCancelRefusal,
 ): Promise<void> {
   const now = clock();
-  const refuseAccepted = (booking: Parameters<typeof acceptedCancelRefusal>[0]) =>
-    refuse(acceptedCancelRefusal(booking, actor.side, now));
+  const refuseAccepted = (booking: Parameters<CancelRefusal>[0]) =>
+    refuse(refusal(booking, actor.side, now));
   refuseAccepted(await statusOf(db, bookingId));
   const charge = await chargeOf(db, bookingId);
-  if (charge?.provider_reference) await payments.refundCharge(charge.provider_reference);
+  const refund = refundOf(await paidForBooking(db, bookingId));
+  if (charge?.provider_reference && refund.card > 0) {
+    await payments.refundCharge(charge.provider_reference, refund.card);
+  }
+  // A pitch's extra payment, when one was made, goes back with it (decision 115).
+  const extra = await refundExtraCharge(db, payments, bookingId);
   await db.transaction().execute(async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuseAccepted(booking);
     if (charge?.provider_reference) {
       const refunded = { ...charge, provider_reference: charge.provider_reference };
-      await recordRefund(trx, { bookingId, side: booking.initiator, charge: refunded, actor, now });
+      const side = booking.initiator;
+      await recordRefund(trx, {
+        bookingId,
+        side,
+        charge: refunded,
+        amount: refund.card,
+        actor,
+        now,
+      });
     }
-    const paymentStatus = charge?.provider_reference ? 'refunded' : 'none';
+    await endExtraPayment(trx, { bookingId, side: booking.initiator, refund: extra, actor, now });
+    await keepServiceFee(trx, bookingId, now);
+    const refundedCard = refund.card > 0 ? 'refunded' : 'paid';
+    const paymentStatus = charge?.provider_reference ? refundedCard : 'none';
     await endBooking(
       trx,
       booking,
       actor,
-      { kind: 'canceled', reason, payment_status: paymentStatus },
+      { kind: 'canceled', reason, payment_status: paymentStatus, creditKept: refund.creditKept },
       now,
     );
   });

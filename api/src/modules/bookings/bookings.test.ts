@@ -86,10 +86,10 @@ describe('GET /bookings', () => {
     assert.deepEqual(past.data, []);
   });
 
-  it('filters by status', async () => {
+  it('filters by status, by the spec’s filter ids (decision 117)', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.guest);
     const body: Paginated<Booking> = (
-      await client.get('/api/v1/bookings?filter[status]=pending,scheduled')
+      await client.get('/api/v1/bookings?filter[status]=is_pending,is_scheduled')
     ).json();
     assert.ok(body.data.length > 0);
     assert.ok(body.data.every((booking) => ['pending', 'scheduled'].includes(booking.status)));
@@ -108,7 +108,7 @@ describe('GET /bookings', () => {
   it('names every bad parameter in one 422, in the reader’s order and words', async () => {
     const client = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
     const response = await client.get(
-      '/api/v1/bookings?filter[status]=pending,lost&filter[y]=2&limit=x&page=0',
+      '/api/v1/bookings?filter[status]=is_pending,lost&filter[y]=2&limit=x&page=0',
     );
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json(), {

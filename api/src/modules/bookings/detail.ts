@@ -1,7 +1,7 @@
 import type { BookingDetail, BookingProposal } from '../../contract';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/require-user';
-import { paymentSummaryOf } from '../booking-money/ledger';
+import { paymentSummaryOf, payoutSummaryOf } from '../booking-money/ledger';
 import { mediaUrl } from '../uploads/service';
 import { allowedActions, bookingForViewer, viewerSideOf } from './action-rules';
 import { DEFAULT_INTERVIEW_MINUTES, derivedFlags } from './lifecycle';
@@ -48,10 +48,16 @@ async function pageRowOf(db: DB, bookingId: number) {
       'b.canceled_by',
       'b.cancel_reason',
       'b.full_booking_fee',
+      'b.pitch_fee',
+      'b.pitch_fee_options',
+      'b.extra_fee',
+      'b.extra_payment_status',
       'b.code',
       'b.payment_status',
       'b.proposed_by',
       'b.scheduling_link',
+      'b.no_show_reported_at',
+      'b.no_show_outcome',
       'g.title as guest_summary',
       's.description as show_summary',
       'o.id as option_id',
@@ -73,12 +79,14 @@ export async function bookingDetailFor(
   const { booking, roles } = await bookingForViewer(db, user, bookingId);
   const side = viewerSideOf(booking, roles);
   const row = await pageRowOf(db, bookingId);
-  const [answers, upsells, timeline, payment, pitch] = await Promise.all([
+  const [answers, upsells, timeline, payment, pitch, payout] = await Promise.all([
     answersOf(db, bookingId),
     upsellsOf(db, bookingId),
     timelineFor(db, booking, side, now, 'asc'),
     paymentSummaryOf(db, row),
     pitchOf(db, bookingId, row.message),
+    // the invitee's side reads what it is paid (decision 116); the booker's side does not
+    side === booking.initiator ? null : payoutSummaryOf(db, { ...row, id: bookingId }),
   ]);
   return {
     ...toBooking(row, side),
@@ -108,12 +116,33 @@ export async function bookingDetailFor(
     canceled_by: row.canceled_by,
     cancel_reason: row.cancel_reason,
     full_booking_fee: row.full_booking_fee,
+    ...pitchFeeOf(row),
     proposals: proposalsOf(booking.proposed_dates, row.interview_duration, row.confirmed_starts_at),
     answers,
     upsells,
     timeline,
     payment,
+    payout,
     allowed_actions: allowedActions(booking, roles, user, now),
+  };
+}
+
+/** A pitch's answer (decision 115): what it cost, the fee asked, and the extra payment. */
+function pitchFeeOf(
+  row: Pick<
+    Awaited<ReturnType<typeof pageRowOf>>,
+    'pitch_fee' | 'pitch_fee_options' | 'extra_fee' | 'extra_payment_status'
+  >,
+): Pick<BookingDetail, 'pitch_fee' | 'pitch_fee_options' | 'extra_payment'> {
+  const options = row.pitch_fee_options;
+  const feeType = options?.fee_type;
+  return {
+    pitch_fee: row.pitch_fee,
+    pitch_fee_options:
+      feeType === 'none' || feeType === 'full' || feeType === 'special'
+        ? { fee_type: feeType, original_booking_fee: options?.original_booking_fee ?? 0 }
+        : null,
+    extra_payment: { status: row.extra_payment_status, amount: row.extra_fee },
   };
 }
 

@@ -201,7 +201,7 @@ describe('store credit given back keeps its expiry', () => {
 });
 
 describe('after the interview’s time', () => {
-  it('the booker cannot cancel (no full refund); the invitee still can', async () => {
+  it('neither side cancels: the completion questions apply instead (decision 116)', async () => {
     const booked = await book(await body());
     assert.equal(booked.statusCode, 201, booked.body);
     const id = booked.json().data.id as number;
@@ -238,7 +238,15 @@ describe('after the interview’s time', () => {
     const byInvitee = await maya.request('PATCH', `/api/v1/bookings/${id}/cancel`, {
       body: { reason: 'I could not make it' },
     });
-    assert.equal(byInvitee.statusCode, 200, byInvitee.body);
-    assert.equal(byInvitee.json().data.status, 'canceled');
+    assert.equal(byInvitee.statusCode, 409, byInvitee.body);
+    assert.equal(byInvitee.json().message, INTERVIEW_PASSED_MESSAGE);
+    // The show answers "did it happen?" instead: it did not, and the booking is canceled.
+    const answered = await sofia.request(
+      'PATCH',
+      `/api/v1/bookings/${id}/completed-action/cancel`,
+      { body: {} },
+    );
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(answered.json().message, 'Booking marked for cancellation.');
   });
 });

@@ -1,17 +1,11 @@
-import { sql } from 'kysely';
 import type { Booking, BookingStatus } from '../../contract';
 import type { DB } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { PageRequest } from '../../http/pagination';
 import { generatedImageUrl } from '../images/urls';
 import type { ProfileSide } from '../../booking-facts';
 
-// The bookings as the list, the create, the four answers and the booking page read them.
-
-export interface BookingListQuery {
-  page: PageRequest;
-  statuses?: BookingStatus[];
-}
+// The bookings as the list, the create, the four answers and the booking page read them (the
+// list's filters and sorts: list-query.ts).
 
 /** The columns a Booking answer is made of (bookings b, guest_profiles g, show_profiles s). */
 export const BOOKING_COLUMNS = [
@@ -119,34 +113,4 @@ export async function findBookingFor(db: DB, id: number, viewerId: number): Prom
   const booking = await findViewerBooking(db, id, viewerId);
   if (!booking) throw notFound();
   return booking;
-}
-
-/** Bookings where the viewer owns the guest side or the show side; newest booking date first. */
-export async function listViewerBookings(
-  db: DB,
-  viewerId: number,
-  query: BookingListQuery,
-): Promise<{ rows: Booking[]; total: number }> {
-  let base = bookingsWithProfiles(db).where((eb) =>
-    eb.or([eb('g.user_id', '=', viewerId), eb('s.user_id', '=', viewerId)]),
-  );
-  if (query.statuses?.length) base = base.where('b.status', 'in', query.statuses);
-
-  // One query for the page and the total (each query is most of the cost on PGlite); a page
-  // past the end has no row to carry the total, and asks for it alone.
-  const rows = await base
-    .select(BOOKING_COLUMNS)
-    .select(sql<number>`count(*) over ()::int`.as('total'))
-    .orderBy(sql`b.booking_date desc nulls last`)
-    .orderBy('b.id', 'desc')
-    .limit(query.page.perPage)
-    .offset(query.page.offset)
-    .execute();
-  const total =
-    rows[0]?.total ??
-    (query.page.offset === 0
-      ? 0
-      : (await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow())
-          .total);
-  return { total, rows: rows.map((row) => toBooking(row, listedSideOf(row, viewerId))) };
 }

@@ -1,57 +1,45 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { BOOKINGS_PAGE_SIZE } from '../../booking-list-facts';
 import {
-  BOOKING_STATUSES,
   BookingActivitiesAnswerSchema,
   BookingActivitiesQuerySchema,
   BookingDetailAnswerSchema,
-  BookingPageSchema,
+  BookingListPageSchema,
 } from '../../contract';
 import { pageOf, paginated } from '../../http/pagination';
-import { IdParam, List, OneOf, PageQuery } from '../../http/schema';
+import { IdParam } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import { bookingForViewer, viewerSideOf } from './action-rules';
 import { bookingDetailFor } from './detail';
-import { listViewerBookings } from './queries';
+import { listBookings } from './list-query';
+import { BookingListQuerySchema, bookingListToolRoutes, listRequestOf } from './list-routes';
 import { timelineFor } from './timeline';
 
 // GET /bookings (the viewer's bookings, either side), GET /bookings/{id} (the booking page) and
 // GET /bookings/{id}/activities (its timeline, the activity feed's polled read).
-
-export const BOOKINGS_PER_PAGE = 10;
-
-const BookingListQuery = Type.Object({
-  ...PageQuery,
-  filter: Type.Optional(
-    Type.Object(
-      // 'The selected filter.status is invalid.' for any status not in the list
-      { status: Type.Optional(List(OneOf(BOOKING_STATUSES))) },
-      { additionalProperties: false },
-    ),
-  ),
-});
 
 const BookingParams = Type.Object({ booking: IdParam() });
 
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  // The list's filters, sorts and row actions: list-query.ts (decision 117).
   const listOptions = {
     preValidation: authenticated,
-    schema: { querystring: BookingListQuery, response: { 200: BookingPageSchema } },
+    schema: { querystring: BookingListQuerySchema, response: { 200: BookingListPageSchema } },
   };
   api.get('/bookings', listOptions, async (request) => {
     const viewer = await requireUser(request);
-    const page = pageOf(request.query, BOOKINGS_PER_PAGE);
-    const statuses = request.query.filter?.status;
-
-    const { rows, total } = await listViewerBookings(app.db, viewer.id, {
-      page,
-      ...(statuses ? { statuses } : {}),
-    });
+    const page = pageOf(request.query, BOOKINGS_PAGE_SIZE);
+    const { filters, sort } = listRequestOf(request.query);
+    const now = app.config.now();
+    const { rows, total } = await listBookings(app.db, viewer, { page, sort, filters }, now);
     return paginated(rows, total, page);
   });
+  // Static paths (stats, calendar-view, export, see-bookings) win over /bookings/:booking.
+  await bookingListToolRoutes(app);
 
   // Either side's owners and their team members (Basic ones too) read it; anyone else: 404.
   const detailOptions = {

@@ -584,7 +584,8 @@ describe('PATCH /bookings/{id}/scheduling-link', () => {
     const page = await bookingPage(priya, id);
     assert.equal(page.scheduling_link, url);
     assert.equal(page.is_confirmed, false);
-    assert.deepEqual(page.allowed_actions, ['cancel', 'change-date']);
+    // or, after all, agree the date on Guestspot (decision 116)
+    assert.deepEqual(page.allowed_actions, ['cancel', 'change-date', 'undo-scheduled-outside']);
   });
 
   it('answers 422 "This is not a valid URL" for anything but an http(s) link, 409 unless accepted', async () => {

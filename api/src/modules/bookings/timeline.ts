@@ -3,7 +3,9 @@ import type { DB } from '../../db/database';
 import { messagesOfBooking, type MessageRow } from '../messages/queries';
 import { mediaUrl } from '../uploads/service';
 import { hasAgreedDate, openProposals, type ViewedBooking } from './action-rules';
+import { completionSentence } from './completion-timeline';
 import { otherSide } from './lifecycle';
+import { PITCH_SENTENCES, pitchAccepted, pitchProperties, pitchSteps } from './pitch-timeline';
 import type { ProfileSide } from '../../booking-facts';
 
 // A booking's timeline as the viewer reads it (booking-management… §2 "Activity feed", §4
@@ -87,7 +89,10 @@ const SENTENCES: Record<TimelineEntryType, (words: Words) => string> = {
       ? either(words, `asked to reschedule and proposed ${dates}`)
       : either(words, `proposed ${dates}`);
   },
-  accepted: (words) => either(words, 'accepted the booking', 'accepted your booking'),
+  accepted: (words) =>
+    words.stored === 'pitch-accepted'
+      ? pitchAccepted(words)
+      : either(words, 'accepted the booking', 'accepted your booking'),
   rejected: (words) =>
     either(words, 'rejected the booking request', 'rejected your booking request'),
   canceled: (words) => either(words, 'canceled the booking'),
@@ -113,12 +118,15 @@ const SENTENCES: Record<TimelineEntryType, (words: Words) => string> = {
   'action-accept-reject': () => '',
   'action-pick-dates': () => '',
   action: () => '',
+  ...PITCH_SENTENCES,
   generic: (words) => genericSentence(words),
 };
 
 /** Stored types with no entry type of their own. */
 function genericSentence(words: Words): string {
-  if (words.stored === 'completed') return 'The interview took place. The booking is completed.';
+  // after the interview: completion, payouts, no-shows (decision 116)
+  const completion = completionSentence(words);
+  if (completion) return completion;
   if (words.stored === 'miniview-answers') {
     const answers = count(Number(words.payload.count) || 0, 'question', 'questions');
     return either(words, `answered ${answers} of the MINIVIEW`);
@@ -150,6 +158,11 @@ function entryTypeOf(row: ActivityRow): TimelineEntryType {
       return row.payload.updated === true ? 'updated' : 'confirmed';
     case 'scheduling-link':
       return 'message_intent';
+    case 'pitch-accepted':
+      return 'accepted';
+    case 'extra-payment':
+    case 'pitch-fee-changed':
+      return row.type;
     default:
       return SAME_NAMED.includes(row.type) ? (row.type as TimelineEntryType) : 'generic';
   }
@@ -185,7 +198,14 @@ function propertiesOf(
       return { message: text(payload.message) ?? '' };
     case 'audio_pitch':
     case 'video_pitch':
-      return { media_url: uuid ? mediaUrl(uuid) : null };
+      return {
+        media_url: uuid ? mediaUrl(uuid) : null,
+        ...(text(payload.message) ? { message: text(payload.message) ?? '' } : {}),
+      };
+    case 'accepted':
+    case 'extra-payment':
+    case 'pitch-fee-changed':
+      return payload.fee_type !== undefined || type !== 'accepted' ? pitchProperties(payload) : {};
     case 'proposed_dates':
       return { dates: texts(payload.dates) };
     case 'confirmed':
@@ -300,7 +320,13 @@ export function pendingSteps(
       ),
     );
   }
-  if (booking.status === 'accepted' && open.length === 0 && viewer === 'guest') {
+  steps.push(...pitchSteps(booking, viewer, initiator));
+  if (
+    booking.status === 'accepted' &&
+    open.length === 0 &&
+    viewer === 'guest' &&
+    booking.extra_payment_status !== 'pending'
+  ) {
     steps.push(
       step('action', viewer, 'Choose dates for the interview', booking.accepted_at ?? now),
     );

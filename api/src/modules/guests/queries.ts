@@ -49,6 +49,7 @@ export async function loadGuestProfiles(
       featured: row.featured,
       premium: row.premium,
       talent: row.talent,
+      reputation: related.reputation,
     };
     return [profile];
   });

@@ -20,6 +20,8 @@ export interface Party {
   side: ProfileSide;
   /** the side's profile name: the guest's name or the show's */
   profileName: string;
+  /** the side's profile id (guest_profiles or show_profiles) */
+  profileId: number;
   userId: number;
   email: string;
   firstName: string;
@@ -75,12 +77,14 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
       'b.expires_at',
       'b.interview_duration',
       'a.actor_user_id',
+      'gp.id as guestProfileId',
       'gp.name as guestName',
       'gu.id as guestUserId',
       'gu.email as guestEmail',
       'gu.first_name as guestFirstName',
       'gu.timezone as guestTimezone',
       'gu.email_notifications as guestNotifications',
+      'sp.id as showProfileId',
       'sp.name as showName',
       'su.id as showUserId',
       'su.email as showEmail',
@@ -123,6 +127,7 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
       guest: {
         side: 'guest',
         profileName: row.guestName,
+        profileId: row.guestProfileId,
         userId: row.guestUserId,
         email: row.guestEmail,
         firstName: row.guestFirstName,
@@ -132,6 +137,7 @@ export async function loadNotifyContext(db: DB, activityId: number): Promise<Not
       show: {
         side: 'show',
         profileName: row.showName,
+        profileId: row.showProfileId,
         userId: row.showUserId,
         email: row.showEmail,
         firstName: row.showFirstName,

@@ -454,6 +454,7 @@ describe('a pitch (the guest starts it)', () => {
     const party = (side: 'guest' | 'show', profileName: string, email: string) => ({
       side,
       profileName,
+      profileId: side === 'guest' ? 11 : 12,
       userId: side === 'guest' ? 1 : 2,
       email,
       firstName: side === 'guest' ? 'Maya' : 'Sofia',

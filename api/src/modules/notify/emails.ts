@@ -3,7 +3,9 @@ import { otherSide, type ProfileSide } from '../../booking-facts';
 import { formatCents } from '../billing/service';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
 import { dateState, type DateState, type NotifyContext, type Party } from './context';
+import { completionEmail } from './completion-words';
 import { bookingLink, interviewEvent, invitationFile, mailbox } from './invitation';
+import { pitchEmail } from './pitch-words';
 
 // The emails a booking activity sends (decision 112): who is told, in words that name the other
 // side's profile, with times in the reader's own time zone and a link to the booking's page; a
@@ -216,8 +218,12 @@ function draftFor(
         lines: [`${other} shared a link for choosing the interview time: ${url}`],
       };
     }
-    default:
-      return null;
+    default: {
+      // After the interview (decision 116), else a pitch's answer, extra payment, fee change
+      // or recording (decision 115).
+      const completion = completionEmail(context, reader, settings.appUrl);
+      return completion === undefined ? pitchEmail(activity, other) : completion;
+    }
   }
 }
 

@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema';
 import { PREVIEW_LENGTH } from '../messages/inbox';
 import { dateState, type NotifyContext } from './context';
 import { formatTime } from './emails';
+import { completionTelling, completionWording } from './completion-words';
+import { pitchNotice, pitchNotificationType } from './pitch-words';
 
 // The notifications strip's messages (issue 31, decision 113): the activity outbox's consumer
 // 'notification' (migration 042 gives it the activities the emails tell of, and messages).
@@ -58,8 +60,14 @@ function tellingOf(context: NotifyContext): Telling | null {
       return { type: 'scheduling_link', sides };
     case 'message':
       return { type: 'new_message', sides };
-    default:
-      return null;
+    default: {
+      // After the interview: the show's questions (decision 116).
+      const completion = completionTelling(type);
+      if (completion) return completion;
+      // A pitch's answer, extra payment, fee change or recording (decision 115).
+      const kind = pitchNotificationType(type);
+      return kind ? { type: kind, sides } : null;
+    }
   }
 }
 
@@ -87,6 +95,8 @@ function wording(
   const request = booking.isPitch ? 'pitch' : 'booking request';
   const date = dateState(context, activity.id).date;
   const at = date ? formatTime(date.startsAt, reader.timezone) : null;
+  const pitch = pitchNotice(activity, other);
+  if (pitch !== null) return pitch;
   switch (type) {
     case 'booking_request':
       return reader.side === 'guest'
@@ -124,7 +134,7 @@ function wording(
         ? `${other} sent you a message`
         : `${other} wrote: ${preview(messageBody)}`;
     default:
-      return `Your booking with ${other} changed`;
+      return completionWording(type, other) ?? `Your booking with ${other} changed`;
   }
 }
 

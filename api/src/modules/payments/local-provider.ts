@@ -483,10 +483,18 @@ export class LocalPaymentProvider implements PaymentProvider {
     throw new HttpError(409, CHARGE_ALREADY_CAPTURED);
   }
 
-  async refundCharge(id: string): Promise<ProviderCharge> {
+  async refundCharge(id: string, amount?: number): Promise<ProviderCharge> {
     const refunded = await this.db
       .updateTable('local_charges')
-      .set({ status: 'refunded', refunded_at: this.clock() })
+      .set((eb) => ({
+        status: 'refunded',
+        refunded_at: this.clock(),
+        // a part of it (decision 116), never more than was charged
+        refunded_amount:
+          amount === undefined
+            ? eb.ref('amount')
+            : eb.fn('least', [eb.ref('amount'), eb.val(amount)]),
+      }))
       .where('id', '=', id)
       .where('status', '=', 'succeeded')
       .returningAll()

@@ -119,7 +119,7 @@ export type ChargeStatus = 'requires_capture' | 'succeeded' | 'failed' | 'cancel
 export interface ProviderCharge {
   id: string;
   /** requires_capture: held; succeeded: captured; failed: declined; canceled: released;
-   * refunded: captured, then given back in full */
+   * refunded: captured, then given back (in full or in part) */
   status: ChargeStatus;
   /** the provider's message for a declined card */
   failureMessage?: string;
@@ -173,7 +173,8 @@ export interface PaymentProvider {
   captureCharge(id: string): Promise<ProviderCharge>;
   /** Cancels the hold; a captured charge is refused (409). */
   releaseCharge(id: string): Promise<ProviderCharge>;
-  /** Gives a captured charge back in full; refunding twice answers the same, a charge never
+  /** Gives a captured charge back, in full or `amount` cents of it (a cancel keeps the
+   * non-refundable service fee, decision 116); refunding twice answers the same, a charge never
    * captured is refused (409). */
-  refundCharge(id: string): Promise<ProviderCharge>;
+  refundCharge(id: string, amount?: number): Promise<ProviderCharge>;
 }

@@ -342,13 +342,19 @@ export class StripePaymentProvider implements PaymentProvider {
     return toCharge(await this.stripe.paymentIntents.cancel(id));
   }
 
-  async refundCharge(id: string): Promise<ProviderCharge> {
+  async refundCharge(id: string, amount?: number): Promise<ProviderCharge> {
     const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-    if (charge?.refunded) return { id: intent.id, status: 'refunded' };
+    // refunded in full, or in part already (decision 116: one refund per intent)
+    if (charge?.refunded || (charge?.amount_refunded ?? 0) > 0) {
+      return { id: intent.id, status: 'refunded' };
+    }
     if (intent.status !== 'succeeded') throw new HttpError(409, CHARGE_NOT_REFUNDABLE);
     // one refund per intent, whoever asks twice
-    await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+    await this.stripe.refunds.create(
+      amount === undefined ? { payment_intent: id } : { payment_intent: id, amount },
+      { idempotencyKey: `refund:${id}` },
+    );
     return { id: intent.id, status: 'refunded' };
   }
 }

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../../db/database';
+import { HttpError } from '../../http/errors';
 import type {
   OnboardingUrls,
   PayoutAccountHolder,
   PayoutProvider,
   ProviderAccountState,
+  TransferRequest,
 } from './provider';
 
 // The offline stand-in for Stripe Connect: it keeps its accounts in local_connect_accounts and
@@ -13,6 +15,8 @@ import type {
 // return. Submitted details become "charges enabled" after `activationMs` (a pretend review).
 
 const LINK_MINUTES = 60;
+/** A transfer to an account that cannot receive one (not found, or charges not enabled). */
+export const TRANSFER_REFUSED = 'This account cannot receive transfers yet.';
 /** A link's token is never longer: a longer one is refused unread. */
 export const MAX_LINK_TOKEN = 4000;
 
@@ -135,6 +139,42 @@ export class LocalPayoutProvider implements PayoutProvider {
 
   async unlinkAccount(accountId: string): Promise<void> {
     await this.db.deleteFrom('local_connect_accounts').where('id', '=', accountId).execute();
+  }
+
+  /** Records the transfer (local_transfers), one per idempotency key; an unknown account: 409. */
+  async transfer(request: TransferRequest): Promise<string> {
+    const account = await this.findAccount(request.accountId);
+    if (!account?.charges_enabled) throw new HttpError(409, TRANSFER_REFUSED);
+    const inserted = await this.db
+      .insertInto('local_transfers')
+      .values({
+        id: `tr_local_${randomBytes(8).toString('hex')}`,
+        account_id: request.accountId,
+        amount: request.amount,
+        currency: request.currency,
+        idempotency_key: request.idempotencyKey,
+        description: request.description,
+        created_at: this.clock(),
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+    const earlier = await this.db
+      .selectFrom('local_transfers')
+      .select('id')
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return earlier.id;
+  }
+
+  async reverseTransfer(transferId: string): Promise<void> {
+    await this.db
+      .updateTable('local_transfers')
+      .set({ reversed_at: this.clock() })
+      .where('id', '=', transferId)
+      .where('reversed_at', 'is', null)
+      .execute();
   }
 
   private link(accountId: string, purpose: LocalLinkPurpose, urls: OnboardingUrls): string {

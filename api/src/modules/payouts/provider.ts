@@ -21,6 +21,17 @@ export interface OnboardingUrls {
   refreshUrl: string;
 }
 
+/** Money sent to a connected account (decision 116): a payout or a referral share. */
+export interface TransferRequest {
+  accountId: string;
+  /** cents */
+  amount: number;
+  currency: 'usd';
+  /** the ledger row ('payout:{id}'): the same key answers the same transfer, never a second */
+  idempotencyKey: string;
+  description: string;
+}
+
 export interface PayoutProvider {
   readonly name: 'local' | 'stripe';
   /** Opens an account for the user in the country (ISO alpha-2); returns its id. */
@@ -33,4 +44,8 @@ export interface PayoutProvider {
   dashboardLink(accountId: string): Promise<string>;
   /** Forgets the account on our side (unlink); the provider may keep it for its records. */
   unlinkAccount(accountId: string): Promise<void>;
+  /** Sends a transfer to the account, once per idempotency key; answers the transfer's id. */
+  transfer(request: TransferRequest): Promise<string>;
+  /** Takes a transfer back in full (a no-show refunded); reversing twice answers the same. */
+  reverseTransfer(transferId: string): Promise<void>;
 }

@@ -19,6 +19,7 @@ import {
   UNLINKED,
 } from './service';
 import { localPayoutRoutes } from './local-routes';
+import { releasePayouts } from '../bookings/completion-payouts';
 
 // The payout account (spec §7: POST/GET/DELETE /user/{provider}-account; the path names Stripe
 // whichever provider runs). Permissions: requirePayoutManager.
@@ -47,6 +48,13 @@ export async function payoutRoutes(app: FastifyInstance): Promise<void> {
     if (!record) return { data: null };
     const synced = await syncPayoutRecord(app, request, provider, record);
     if (!synced) return { data: null };
+    if (synced.charges_enabled) {
+      // Payouts waiting for this account go out now (decision 116); the sweep retries failures.
+      await releasePayouts(
+        { db: app.db, payouts: provider, now: app.config.now },
+        { payeeUserId: user.id },
+      ).catch((error: unknown) => request.log.error({ err: error }, 'releasing payouts failed'));
+    }
     return { data: await presentPayoutAccount(app, request, provider, synced) };
   });
 

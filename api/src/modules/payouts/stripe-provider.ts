@@ -4,6 +4,7 @@ import type {
   PayoutAccountHolder,
   PayoutProvider,
   ProviderAccountState,
+  TransferRequest,
 } from './provider';
 
 // Stripe Connect Express accounts, used when STRIPE_SECRET_KEY is set. Never constructed in tests
@@ -60,6 +61,37 @@ export class StripePayoutProvider implements PayoutProvider {
   async dashboardLink(accountId: string): Promise<string> {
     const link = await this.stripe.accounts.createLoginLink(accountId);
     return link.url;
+  }
+
+  async transfer(request: TransferRequest): Promise<string> {
+    // Stripe keeps an idempotency key for 24 hours: a retry later finds the transfer by its
+    // group (the key) instead of sending a second one.
+    const earlier = await this.stripe.transfers.list({
+      transfer_group: request.idempotencyKey,
+      limit: 1,
+    });
+    if (earlier.data[0]) return earlier.data[0].id;
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: request.amount,
+        currency: request.currency,
+        destination: request.accountId,
+        transfer_group: request.idempotencyKey,
+        description: request.description,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return transfer.id;
+  }
+
+  async reverseTransfer(transferId: string): Promise<void> {
+    const transfer = await this.stripe.transfers.retrieve(transferId);
+    if (transfer.reversed) return;
+    await this.stripe.transfers.createReversal(
+      transferId,
+      {},
+      { idempotencyKey: `reversal:${transferId}` },
+    );
   }
 
   async unlinkAccount(): Promise<void> {

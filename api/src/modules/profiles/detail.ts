@@ -82,21 +82,22 @@ export async function loadBookingOptions(
   return [...options.values()];
 }
 
+/** A profile's rating and review count, as the reviews' trigger keeps them (migration 043). */
 export async function reviewStats(
   db: DB,
   type: 'guest' | 'show',
   profileId: number,
 ): Promise<{ count: number; average: number | null }> {
   const row = await db
-    .selectFrom('reviews')
-    .select([
-      sql<number>`count(*)::int`.as('count'),
-      sql<string | null>`round(avg(rating), 2)`.as('average'),
-    ])
-    .where('profile_type', '=', type)
-    .where('profile_id', '=', profileId)
-    .executeTakeFirstOrThrow();
-  return { count: row.count, average: row.average === null ? null : Number(row.average) };
+    .selectFrom(type === 'guest' ? 'guest_profiles' : 'show_profiles')
+    .select(['reviews_count', 'avg_rating'])
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  if (!row) return { count: 0, average: null };
+  return {
+    count: row.reviews_count,
+    average: row.avg_rating === null ? null : Number(row.avg_rating),
+  };
 }
 
 export async function loadGuestDetail(

@@ -16,7 +16,8 @@ import {
 // The query of GET /guests and GET /shows: one schema builder for both lists
 // (profileListSchema), and the pure reading of a checked query (profileListQuery).
 
-export const PROFILE_SORTS = ['price', '-price', 'name', '-name'] as const;
+/** `response`: fastest to answer requests first (decision 114). */
+export const PROFILE_SORTS = ['price', '-price', 'name', '-name', 'response'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 
 /** Guest and show lists: 15 a page unless `limit` says otherwise (spec). */

@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { Type } from 'typebox';
-import type { CategoryRef, OptionPrice, Tag } from '../../contract';
+import type { CategoryRef, OptionPrice, Reputation, Tag } from '../../contract';
 import type { DB } from '../../db/database';
 import { ID_DIGITS, MAX_INT4 } from '../../http/schema';
+import { fastestResponseOrder, loadReputations } from '../reputation/queries';
 import { containsPattern, type PriceRange, type ProfileListQuery } from './list-query';
 
 // What guest and show profiles share: list filtering and ordering, and the related rows every
@@ -105,9 +106,16 @@ function optionPriceJoin(
   ) k on k.profile_id = p.id`;
 }
 
-/** `from`: the profiles, with k.option_price when options price the list (sortPricing). */
+/**
+ * `from`: the profiles, with k.option_price when options price the list (sortPricing), and
+ * their kept reputation `r` when sorted by it (decision 114).
+ */
 function source(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
   const table = sql`${sql.table(kind.table)} p`;
+  if (query.sort === 'response') {
+    return sql`${table} left join profile_reputation r
+      on r.profile_type = ${kind.type} and r.profile_id = p.id`;
+  }
   const slugs = sortPricing(query);
   return slugs ? sql`${table} ${optionPriceJoin(kind, slugs, query)}` : table;
 }
@@ -177,6 +185,9 @@ function ordering(query: ProfileListQuery): RawBuilder<unknown> {
       return sql`lower(p.name) asc, p.id asc`;
     case '-name':
       return sql`lower(p.name) desc, p.id asc`;
+    case 'response':
+      // Fastest to answer first (decision 114); the rest in the default order.
+      return sql`${fastestResponseOrder()}, p.featured desc, p.id asc`;
     default:
       // Stable default: featured first, then oldest first.
       return sql`p.featured desc, p.id asc`;
@@ -227,6 +238,8 @@ export interface ProfileRelations {
   prices: OptionPrice[];
   lowestPrice: number | null;
   isFavourited: boolean;
+  /** how it answers requests; null when too few to show (decision 114) */
+  reputation: Reputation | null;
 }
 
 function groupBy<T extends { profile_id: number }>(rows: T[]): Map<number, T[]> {
@@ -251,7 +264,7 @@ export async function loadProfileRelations(
   const fk = sql.ref(kind.fk);
   const idList = sql.join(ids);
 
-  const [tags, categories, prices, favourites] = await Promise.all([
+  const [tags, categories, prices, favourites, reputations] = await Promise.all([
     sql<Tag & { profile_id: number }>`
       select pt.${fk} as profile_id, t.id, t.name, t.slug
       from ${sql.table(kind.tags)} pt join tags t on t.id = pt.tag_id
@@ -275,6 +288,7 @@ export async function loadProfileRelations(
           select profile_id from favorites
           where user_id = ${viewerId} and profile_type = ${kind.type} and profile_id in (${idList})
         `.execute(db),
+    loadReputations(db, kind.type, ids),
   ]);
 
   const tagsBy = groupBy(tags.rows);
@@ -298,6 +312,7 @@ export async function loadProfileRelations(
       prices: optionPrices,
       lowestPrice: bookable.length ? Math.min(...bookable.map((option) => option.price)) : null,
       isFavourited: favourite.has(id),
+      reputation: reputations.get(id) ?? null,
     });
   }
   return result;

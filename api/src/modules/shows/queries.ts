@@ -63,6 +63,7 @@ export async function loadShowProfiles(
       color: row.color,
       featured: row.featured,
       premium: row.premium,
+      reputation: related.reputation,
     };
     return [profile];
   });

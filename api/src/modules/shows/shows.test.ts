@@ -66,6 +66,7 @@ describe('GET /shows', () => {
       'premium',
       'prices',
       'remove_branding',
+      'reputation',
       'slug',
       'tags',
       'type_urls',

@@ -7,6 +7,7 @@ import type {
   TeamMembership,
   User,
 } from '../../contract';
+import { NEW_BOOKING_STATUSES } from '../../booking-list-facts';
 import type { DB } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -168,11 +169,16 @@ export async function findUserRow(db: DB, id: number): Promise<UserRow | undefin
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user's own profiles' bookings that side has not seen yet (new_bookings_count). */
+/**
+ * The user's own profiles' bookings that side has not seen yet, among those still going on
+ * (new_bookings_count; spec §7: pending, accepted, scheduled). PATCH /bookings/see-bookings
+ * clears it (decision 117).
+ */
 export async function newBookingsOf(db: DB, userId: number): Promise<number> {
   const row = await db
     .selectFrom('bookings')
     .select(sql<number>`count(*)::int`.as('count'))
+    .where('status', 'in', NEW_BOOKING_STATUSES)
     .where((eb) =>
       eb.or([
         eb.and([

@@ -95,6 +95,8 @@ async function insertBookingRow(trx: Trx, context: InsertContext): Promise<numbe
       is_pitch: input.isPitch,
       price: price.total,
       full_booking_fee: price.total,
+      // what a pitch cost: its answer's fee is owed on top of it (decision 115)
+      pitch_fee: input.isPitch ? price.total : 0,
       store_credit_amount: price.creditApplied,
       interview_duration: input.interviewDuration,
       proposed_dates: JSON.stringify(checked.proposed.map((date) => date.toISOString())),

@@ -26,7 +26,7 @@ type CommonBody = Omit<Static<typeof ShowBookingBodySchema>, 'guest_profile_id'>
 type GuestOnly = Omit<Static<typeof GuestBookingBodySchema>, 'show_profile_id'>;
 
 /** The Idempotency-Key header: required, one attempt of one booking (1 to 255 characters). */
-function idempotencyKeyOf(request: FastifyRequest): string {
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_HEADER];
   const key = typeof value === 'string' ? value.trim() : '';
   if (key === '' || key.length > MAX_STRING) {
@@ -39,7 +39,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /** JSON with object keys sorted, so one request hashes the same whatever its key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);

@@ -51,6 +51,8 @@ function mockBookerApi() {
     http.get('*/api/v1/balance', () =>
       HttpResponse.json({ data: { total_balance: 0, available_balance: 0 } }),
     ),
+    http.get('*/api/v1/booking-type', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/v1/referrer-coupons', () => HttpResponse.json({ data: [] })),
     http.get('*/api/v1/user/payment/methods', () =>
       HttpResponse.json({ data: [makePaymentMethod({ id: 'pm_saved', default: true })] }),
     ),

@@ -9,6 +9,7 @@ import {
 } from '@guestspot/shared-api';
 import * as billingApi from '@guestspot/shared-api/billing';
 import { checkBookingCode, getBalance } from '@guestspot/shared-api/booking-flow';
+import { getBookingType, getReferrerCoupons } from '@guestspot/shared-api/booking-money';
 import { Alert, Button, Checkbox, TextField, messages } from '@guestspot/shared-ui';
 import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
 import { useBookingFlow } from '../hooks/use-booking-flow';
@@ -28,6 +29,7 @@ export const SAVE_CARD_LABEL = 'Save this card for future bookings';
 export const INVALID_CODE = 'This booking code is not valid.';
 export const NEW_CARD = 'new';
 export const OWNER_PAYS_ONLY = 'Only the account owner can pay for bookings.';
+export const REFERRAL_OFFER_TITLE = 'Your referral offer';
 
 /**
  * Payment: a new card or a saved one, a booking code (guest side), store credit, a guaranteed
@@ -59,6 +61,21 @@ export function PaymentStep() {
     queryFn: billingApi.getBillingConfig,
     enabled: !teamMemberActing,
   });
+  // The referral programme's offers (GET /referrer-coupons: none unless the user joined through
+  // a referral link) and the kind of booking being paid for (GET /booking-type), decision 118.
+  // Neither blocks paying: a failure shows nothing.
+  const referrerCoupons = useQuery({
+    queryKey: queryKeys.referrerCoupons,
+    queryFn: getReferrerCoupons,
+    staleTime: Infinity,
+  });
+  const bookingTypes = useQuery({
+    queryKey: queryKeys.bookingTypes,
+    queryFn: getBookingType,
+    staleTime: Infinity,
+  });
+  const bookingType = bookingTypes.data?.find((type) => type.is_pitch === flow.isPitch);
+  const offers = (referrerCoupons.data ?? []).filter((coupon) => coupon.is_valid);
   const cardSetup = useCardSetup();
   const [cardComplete, setCardComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -178,6 +195,24 @@ export function PaymentStep() {
       {paymentError ? (
         <Alert tone="danger" title={PAYMENT_ERROR_TITLE}>
           {paymentError}
+        </Alert>
+      ) : null}
+
+      {bookingType ? (
+        <p className="gs-booking-flow__booking-type">
+          Booking type: <strong>{bookingType.name}</strong>
+        </p>
+      ) : null}
+
+      {offers.length > 0 ? (
+        <Alert tone="info" title={REFERRAL_OFFER_TITLE}>
+          <ul className="gs-booking-flow__offers">
+            {offers.map((coupon) => (
+              <li key={coupon.code}>
+                <strong>{coupon.code}</strong>: {coupon.description}
+              </li>
+            ))}
+          </ul>
         </Alert>
       ) : null}
 

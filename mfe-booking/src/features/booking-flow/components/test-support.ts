@@ -9,6 +9,16 @@ export { GUEST_ID, resetStores, seedDraft } from './flow-fixtures';
 /** The guest's setup: preferences, prices, its detail (icons, price ids), upsells. */
 export function mockGuestApi(preferences: Partial<BookingFlowPreferences> = {}) {
   server.use(
+    // The payment step's offers (decision 118): the server's booking types, and no referral.
+    http.get('*/api/v1/booking-type', () =>
+      HttpResponse.json({
+        data: [
+          { type: 'normal', name: 'Regular Booking', is_pitch: false },
+          { type: 'pitch', name: 'Pitch', is_pitch: true },
+        ],
+      }),
+    ),
+    http.get('*/api/v1/referrer-coupons', () => HttpResponse.json({ data: [] })),
     http.get('*/api/v1/sanctum/csrf-cookie', () => {
       document.cookie = 'XSRF-TOKEN=abc; path=/';
       return new HttpResponse(null, { status: 204 });

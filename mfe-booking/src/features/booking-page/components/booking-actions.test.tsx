@@ -210,6 +210,24 @@ describe('Cancel', () => {
   });
 });
 
+describe('Cancel after acceptance', () => {
+  it('says the booker gets back what they paid less the 20% service fee (decision 116)', async () => {
+    const user = countdownClock();
+    const calls = mockBookingApi({ booking: makeScheduledBooking() });
+    renderBookingPage();
+    await user.click(
+      await within(await findActions()).findByRole('button', { name: 'Cancel booking' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText(
+        'The Build Show is told that the interview is canceled, with your reason. The Build Show is refunded what they paid, less the 20% service fee, which is not refundable.',
+      ),
+    ).toBeVisible();
+    expect(calls.acts).toEqual([]);
+  });
+});
+
 describe('Confirm a proposed date', () => {
   it('a single proposal is chosen already and confirmed as UTC', async () => {
     const user = userEvent.setup();

@@ -128,7 +128,7 @@ describe('the booking page as its initiator', () => {
   it('says nothing of a hold when no card was asked for', async () => {
     mockBookingApi({
       booking: makeInitiatorBooking({
-        payment: { status: 'none', card: null, credit: null, code: null, refunds: [] },
+        payment: { status: 'none', card: null, extra: null, credit: null, code: null, refunds: [] },
       }),
     });
     renderBookingPage();
@@ -174,6 +174,26 @@ describe('a booking further on', () => {
     renderBookingPage();
     const details = await screen.findByRole('region', { name: 'Booking details' });
     expect(within(details).getByText('Completed')).toHaveAttribute('data-colour', 'pink');
+  });
+
+  it('tells the invitee where their payout stands; the booker reads none', async () => {
+    mockBookingApi({
+      booking: makeScheduledBooking({
+        status: 'completed',
+        allowed_actions: [],
+        payout: { amount: 16_000, status: 'paid', paid_at: '2026-12-08T16:30:00Z' },
+      }),
+    });
+    const { unmount } = renderBookingPage();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(within(details).getByText('Your payout')).toBeInTheDocument();
+    expect(within(details).getByText('$160.00, paid on Tue 8 Dec, 10:30 AM')).toBeInTheDocument();
+    unmount();
+
+    mockBookingApi({ booking: makeInitiatorBooking() });
+    renderBookingPage();
+    const theirs = await screen.findByRole('region', { name: 'Booking details' });
+    expect(within(theirs).queryByText('Your payout')).toBeNull();
   });
 });
 

@@ -27,6 +27,7 @@ import './booking-page.css';
 export { BookingActivityView } from './activity-feed';
 export { BookingApplicationView } from './application-view';
 export { BookingMiniviewView } from './miniview-view';
+export { BookingReviewView } from './review-tab';
 
 /** Spec §2: this hash opens the calendar dialog. */
 export const SHOW_CALENDAR_HASH = '#show-calendar';
@@ -69,6 +70,9 @@ function BookingTabs({ id }: { id: number }) {
       </NavLink>
       <NavLink to={`${bookingPath(id)}/application`} state={keep}>
         Application
+      </NavLink>
+      <NavLink to={`${bookingPath(id)}/review`} state={keep}>
+        Review
       </NavLink>
     </nav>
   );

@@ -43,6 +43,9 @@ function PaidWith({ payment }: { payment: BookingPaymentSummary }) {
     payment.card
       ? `Card ${formatMoney(payment.card.amount)} (${ledgerStates[payment.card.status]})`
       : null,
+    payment.extra
+      ? `Extra fee by card ${formatMoney(payment.extra.amount)} (${ledgerStates[payment.extra.status]})`
+      : null,
     payment.credit
       ? `Store credit ${formatMoney(payment.credit.amount)} (${ledgerStates[payment.credit.status]})`
       : null,
@@ -57,6 +60,23 @@ function PaidWith({ payment }: { payment: BookingPaymentSummary }) {
       ))}
     </ul>
   );
+}
+
+/** The invitee's payout (decision 116): what is paid, and where it stands. */
+function payoutText(payout: NonNullable<BookingDetail['payout']>, zone: string): string {
+  const amount = formatMoney(payout.amount);
+  switch (payout.status) {
+    case 'paid':
+      return payout.paid_at
+        ? `${amount}, paid on ${formatDayTime(payout.paid_at, zone)}`
+        : `${amount}, paid`;
+    case 'held':
+      return `${amount}, held while our support team looks into a no-show report`;
+    case 'void':
+      return `${amount}, not paid out`;
+    default:
+      return `${amount}, paid out once the interview is completed`;
+  }
 }
 
 function agreedDate(booking: BookingDetail, zone: string): string {
@@ -81,6 +101,7 @@ function DetailsCard({ booking, zone }: Omit<SidebarProps, 'openAction'>) {
     ['Price', formatMoney(booking.price)],
     ['Paid with', <PaidWith key="paid" payment={booking.payment} />],
   );
+  if (booking.payout) rows.push(['Your payout', payoutText(booking.payout, zone)]);
   if (booking.cancel_reason) {
     rows.push([
       booking.cancel_kind === 'rejected' ? 'Rejected' : 'Canceled',

@@ -100,6 +100,9 @@ export function makeBookingDetail(overrides: Partial<BookingDetail> = {}): Booki
     canceled_by: null,
     cancel_reason: null,
     full_booking_fee: 12_550,
+    pitch_fee: 0,
+    pitch_fee_options: null,
+    extra_payment: { status: 'none', amount: 0 },
     proposals: PROPOSALS.map((starts_at) => ({
       starts_at,
       ends_at: plusMinutes(starts_at, 30),
@@ -125,10 +128,12 @@ export function makeBookingDetail(overrides: Partial<BookingDetail> = {}): Booki
     payment: {
       status: 'authorized',
       card: { amount: 10_050, status: 'pending' },
+      extra: null,
       credit: { amount: 2_500, status: 'pending' },
       code: null,
       refunds: [],
     },
+    payout: { amount: 16000, status: 'pending', paid_at: null },
     allowed_actions: ['accept', 'reject', 'confirm'],
     ...overrides,
   };
@@ -149,6 +154,7 @@ export function makeInitiatorBooking(overrides: Partial<BookingDetail> = {}): Bo
         properties: { amount: 12_550 },
       }),
     ],
+    payout: null,
     allowed_actions: ['cancel'],
     ...overrides,
   });
@@ -170,6 +176,7 @@ export function makeScheduledBooking(overrides: Partial<BookingDetail> = {}): Bo
     payment: {
       status: 'paid',
       card: { amount: 10_050, status: 'paid' },
+      extra: null,
       credit: { amount: 2_500, status: 'paid' },
       code: 'SPRING10',
       refunds: [],
@@ -204,6 +211,7 @@ export function makeCanceledBooking(overrides: Partial<BookingDetail> = {}): Boo
     payment: {
       status: 'void',
       card: { amount: 10_050, status: 'void' },
+      extra: null,
       credit: { amount: 2_500, status: 'void' },
       code: null,
       refunds: [],

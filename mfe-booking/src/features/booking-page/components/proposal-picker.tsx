@@ -23,7 +23,16 @@ export function confirmFailure(error: unknown): string {
  * chosen; a single proposal is chosen already (spec §4, §5). Used by the actions card and by
  * the feed's pick-dates step.
  */
-export function ProposalPicker({ booking, zone }: { booking: BookingDetail; zone: string }) {
+export function ProposalPicker({
+  booking,
+  zone,
+  onConfirmed,
+}: {
+  booking: BookingDetail;
+  zone: string;
+  /** after the date is confirmed (the bookings list closes its dialog) */
+  onConfirmed?: () => void;
+}) {
   const proposals = openProposals(booking);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +56,10 @@ export function ProposalPicker({ booking, zone }: { booking: BookingDetail; zone
     act.mutate(
       { action: 'confirm', payload: { confirmed_date: toUtcDateTime(chosen) } },
       {
-        onSuccess: () => toast.success('The interview date is confirmed.'),
+        onSuccess: () => {
+          toast.success('The interview date is confirmed.');
+          onConfirmed?.();
+        },
         onError: (failure) => setError(confirmFailure(failure)),
       },
     );

@@ -10,6 +10,17 @@ export const REASON_MAX_LENGTH: typeof MAX_REASON = 1000;
 /** Spec §4 and §9: reject and cancel confirm only after 3 seconds. */
 export const REASON_COUNTDOWN_SECONDS = 3;
 
+/**
+ * After acceptance the booker gets back what they paid less the 20% service fee, which the terms
+ * make non-refundable (decision 116).
+ */
+function refundNote(booking: BookingDetail): string {
+  if (booking.payment.status !== 'paid') return '';
+  return viewerIsInitiator(booking)
+    ? ' You are refunded what you paid, less the 20% service fee, which is not refundable.'
+    : ` ${booking.counterpart.name} is refunded what they paid, less the 20% service fee, which is not refundable.`;
+}
+
 const texts = {
   reject: {
     title: 'Reject this booking?',
@@ -24,7 +35,7 @@ const texts = {
     question: (booking: BookingDetail) =>
       viewerIsInitiator(booking) && booking.status === 'pending'
         ? `Your request to ${booking.counterpart.name} is withdrawn and the hold on your card is released.`
-        : `${booking.counterpart.name} is told that the interview is canceled, with your reason.`,
+        : `${booking.counterpart.name} is told that the interview is canceled, with your reason.${refundNote(booking)}`,
     confirm: 'Cancel booking',
     confirming: 'Canceling',
     done: 'The booking was canceled.',
@@ -34,17 +45,20 @@ const texts = {
 /**
  * Reject or cancel with a reason: shared-ui's confirm dialog holding the reason's field, its
  * confirm button counting down 3 seconds ('Reject (3)', decision 107). On the page the reason is
- * required (spec §5): an empty one is refused under the field and nothing is sent. A refusal
- * keeps the dialog, and what was typed, open.
+ * required (spec §5): an empty one is refused under the field and nothing is sent; the bookings
+ * list's actions take it optional (`reasonRequired={false}`). A refusal keeps the dialog, and
+ * what was typed, open.
  */
 export function ReasonDialog({
   booking,
   kind,
   onClose,
+  reasonRequired = true,
 }: {
   booking: BookingDetail;
   kind: 'reject' | 'cancel';
   onClose: () => void;
+  reasonRequired?: boolean;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,13 +68,13 @@ export function ReasonDialog({
 
   const onConfirm = async () => {
     const given = reason.trim();
-    if (given === '') {
+    if (given === '' && reasonRequired) {
       setError(messages.required('Reason'));
       field.current?.focus();
       return;
     }
     try {
-      await act.mutateAsync({ action: kind, payload: { reason: given } });
+      await act.mutateAsync({ action: kind, payload: { reason: given || null } });
     } catch (failure) {
       const refused = isApiError(failure) ? failure.fieldErrors.reason?.[0] : undefined;
       if (!refused) throw failure; // the dialog shows the message
@@ -87,8 +101,8 @@ export function ReasonDialog({
         <>
           <p className="gs-booking-reason__question">{text.question(booking)}</p>
           <Field
-            label="Reason"
-            required
+            label={reasonRequired ? 'Reason' : 'Reason (optional)'}
+            required={reasonRequired}
             error={error}
             hint={`${reason.length}/${REASON_MAX_LENGTH} characters`}
           >
@@ -99,7 +113,7 @@ export function ReasonDialog({
                 className="gs-control gs-booking-reason__field"
                 rows={4}
                 maxLength={REASON_MAX_LENGTH}
-                aria-required
+                aria-required={reasonRequired}
                 value={reason}
                 disabled={act.isPending}
                 onChange={(event) => {

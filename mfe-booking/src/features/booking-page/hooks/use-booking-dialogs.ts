@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney, confirm, toast } from '@guestspot/shared-ui';
-import type { BookingDetail } from '@guestspot/shared-api';
+import { formatMoney, confirm, openSubscribeDialog, toast } from '@guestspot/shared-ui';
+import { useCurrentUser, type BookingDetail } from '@guestspot/shared-api';
 import type { DialogAction } from '../lib/booking-view';
 import { useActOnBooking } from './use-booking';
 
@@ -11,6 +11,7 @@ import { useActOnBooking } from './use-booking';
 export function useBookingDialogs(booking: BookingDetail) {
   const [dialog, setDialog] = useState<Exclude<DialogAction, 'accept'> | null>(null);
   const act = useActOnBooking(booking.id);
+  const isPro = useCurrentUser()?.account_type === 'pro';
 
   const accept = async () => {
     const hold = booking.payment.card;
@@ -28,7 +29,10 @@ export function useBookingDialogs(booking: BookingDetail) {
 
   const openAction = (action: DialogAction) => {
     if (action === 'accept') void accept();
-    else setDialog(action);
+    // Recordings are PRO: others are offered the upgrade first (spec §6), then the recorder.
+    else if ((action === 'video-pitch' || action === 'audio-pitch') && !isPro) {
+      openSubscribeDialog({ onSubscribed: () => setDialog(action) });
+    } else setDialog(action);
   };
 
   return { dialog, openAction, closeDialog: () => setDialog(null) };

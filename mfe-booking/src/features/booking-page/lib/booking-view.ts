@@ -39,4 +39,49 @@ export const actionLabels: Record<BookingAction, string> = {
   reschedule: 'Re-Schedule Booking',
   'change-date': 'Change date',
   'scheduling-link': 'Send scheduling link',
+  'accept-pitch': 'Answer pitch',
+  'update-pitch-fee': 'Change fee',
+  'charge-extra-payment': 'Pay the extra fee',
+  'video-pitch': 'Send a video pitch',
+  'audio-pitch': 'Send an audio pitch',
+  // after the interview (decision 116)
+  'completed-action/confirm': 'It Happened',
+  'completed-action/reschedule': 'Reschedule',
+  'completed-action/cancel': 'Cancel Booking',
+  'confirm-scheduled': 'Yes, it is scheduled',
+  'confirm-not-scheduled-yet': 'Not scheduled yet',
+  'undo-scheduled-outside': 'Agree the date on Guestspot',
+  'confirm-happened': 'It Happened',
+  'no-show': 'Report No-Show',
 };
+
+/** The answers after the interview and Report No-Show (decision 116): one dialog asks first. */
+export const AFTER_INTERVIEW_ACTIONS = [
+  'completed-action/confirm',
+  'completed-action/reschedule',
+  'completed-action/cancel',
+  'confirm-scheduled',
+  'confirm-not-scheduled-yet',
+  'undo-scheduled-outside',
+  'confirm-happened',
+  'no-show',
+] as const;
+export type AfterInterviewAction = (typeof AFTER_INTERVIEW_ACTIONS)[number];
+
+export function isAfterInterviewAction(action: BookingAction): action is AfterInterviewAction {
+  return (AFTER_INTERVIEW_ACTIONS as readonly string[]).includes(action);
+}
+
+/** The pitch's dialogs (decision 115): each loads when opened, not with the page. */
+export const PITCH_ACTIONS = [
+  'accept-pitch',
+  'update-pitch-fee',
+  'charge-extra-payment',
+  'video-pitch',
+  'audio-pitch',
+] as const;
+export type PitchAction = (typeof PITCH_ACTIONS)[number];
+
+export function isPitchAction(action: BookingAction): action is PitchAction {
+  return (PITCH_ACTIONS as readonly string[]).includes(action);
+}

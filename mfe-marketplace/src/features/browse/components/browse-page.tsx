@@ -11,6 +11,7 @@ const SORT_OPTIONS = [
   { value: '', label: 'Recommended' },
   { value: 'price', label: 'Price: low to high' },
   { value: '-price', label: 'Price: high to low' },
+  { value: 'response', label: 'Fastest response' },
 ];
 
 /** /browse: guests or shows with every filter of spec §2.4, all of them in the URL. */

@@ -12,7 +12,7 @@ import {
 } from '@guestspot/shared-api/testing';
 import { useProFeatureDialogStore } from '@guestspot/shared-ui';
 import { widgets } from '../../../exposes/widgets';
-import { CONNECT_PRO_MESSAGE, ConnectCard } from './connect-card';
+import { ConnectCard } from './connect-card';
 
 setupMswServer();
 beforeEach(() => useProFeatureDialogStore.setState({ open: false, message: undefined }));
@@ -21,10 +21,9 @@ const guest = { id: 3, name: 'Priya Patel', slug: 'priya-patel', imageUrl: null 
 const show = { id: 4, name: 'The Founder Files', slug: 'the-founder-files', imageUrl: null };
 
 describe('the connect dashboard card', () => {
-  it('is exposed to the dashboard for every account (standard ones see the upgrade prompt)', () => {
+  it('is exposed to the dashboard for Pro accounts only', () => {
     const widget = widgets.find((item) => item.id === 'connect');
-    expect(widget).toMatchObject({ title: 'Connect' });
-    expect(widget?.proOnly).toBeFalsy();
+    expect(widget).toMatchObject({ title: 'Connect', proOnly: true });
   });
 
   it("offers 'Explore Shows' only to users with a guest profile", () => {
@@ -58,15 +57,11 @@ describe('the connect dashboard card', () => {
     expect(useProFeatureDialogStore.getState().open).toBe(false);
   });
 
-  it('opens the Pro upgrade prompt instead for standard accounts', async () => {
-    setSession(makeUser({ account_type: 'standard', guest }));
-    renderWithProviders(<ConnectCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Explore Shows' }));
-    expect(useProFeatureDialogStore.getState()).toMatchObject({
-      open: true,
-      message: CONNECT_PRO_MESSAGE,
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('renders nothing for a standard account, even with profiles to explore from', () => {
+    setSession(makeUser({ account_type: 'standard', guest, shows: [show] }));
+    const { container } = renderWithProviders(<ConnectCard />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: /Explore/ })).not.toBeInTheDocument();
   });
 
   it('is not shown to users with no profile to explore from', () => {

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useSessionStore, type ProfileListType } from '@guestspot/shared-api';
-import { Button, Card, openProFeatureDialog } from '@guestspot/shared-ui';
+import { Button, Card } from '@guestspot/shared-ui';
 import { ConnectModal } from './connect-modal';
-
-export const CONNECT_PRO_MESSAGE =
-  'Connect recommendations are part of Pro: swipe through the guests and shows that match your interests, and book or pitch them in one click.';
 
 /**
  * Dashboard widget: 'Explore Guests' for users with a show, 'Explore Shows' for users with a
- * guest profile (spec §2.8). Connect is Pro: standard accounts get the upgrade prompt
- * (decision 052). Users with neither profile have nothing to explore: no card.
+ * guest profile (spec §2.8). The card is Pro only (§2.9 "connect card (pro only)", decision 118,
+ * which replaces decision 052's upgrade prompt on it): the dashboard shows it to Pro accounts, and
+ * it renders nothing for anyone else. Users with neither profile have nothing to explore: no card.
  */
 export function ConnectCard() {
   const user = useSessionStore((state) => state.user);
@@ -17,13 +15,8 @@ export function ConnectCard() {
   if (!user) return null;
   const canExploreGuests = user.shows.length > 0;
   const canExploreShows = user.guest !== null;
-  if (!canExploreGuests && !canExploreShows) return null;
-  const isPro = user.account_type === 'pro';
-
-  const explore = (type: ProfileListType) => {
-    if (isPro) setExploring(type);
-    else openProFeatureDialog({ message: CONNECT_PRO_MESSAGE });
-  };
+  if (user.account_type !== 'pro' || (!canExploreGuests && !canExploreShows)) return null;
+  const explore = (type: ProfileListType) => setExploring(type);
 
   return (
     <Card

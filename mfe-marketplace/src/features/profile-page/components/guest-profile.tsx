@@ -4,6 +4,7 @@ import { LinkList, SocialLinks } from './profile-links';
 import { Chips, Section, TextList } from './profile-parts';
 import { ProfilePrices } from './profile-prices';
 import { RatingStars } from './rating-stars';
+import { ReputationLine } from '../../../components/reputation';
 import { ReviewsList } from './reviews-list';
 
 /** A guest's public profile: every field of spec §3 the profile has. */
@@ -32,6 +33,7 @@ export function GuestProfileView({ profile }: { profile: GuestProfileDetail }) {
           ) : null}
           {profile.title ? <p className="gs-profile__title">{profile.title}</p> : null}
           <RatingStars rating={profile.avg_rating} count={profile.reviews_count} />
+          <ReputationLine reputation={profile.reputation} />
           <Chips categories={profile.categories} tags={profile.tags} />
           {links ? <SocialLinks links={links.social_media} /> : null}
         </div>

@@ -4,6 +4,7 @@ import { externalUrl, LinkList, SocialLinks } from './profile-links';
 import { Chips, Section } from './profile-parts';
 import { ProfilePrices } from './profile-prices';
 import { RatingStars } from './rating-stars';
+import { ReputationLine } from '../../../components/reputation';
 import { ReviewsList } from './reviews-list';
 
 /** A show's public profile: every field of spec §3 the show has. */
@@ -58,6 +59,7 @@ export function ShowProfileView({ profile }: { profile: ShowProfileDetail }) {
             </ul>
           ) : null}
           <RatingStars rating={profile.avg_rating} count={profile.reviews_count} />
+          <ReputationLine reputation={profile.reputation} />
           {stats.length ? (
             <div role="group" aria-label="Platform stats">
               <dl className="gs-profile__stats">

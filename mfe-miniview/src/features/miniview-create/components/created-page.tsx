@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useSessionStore } from '@guestspot/shared-api';
 import { miniviewShareUrl } from '@guestspot/shared-api/miniviews';
-import { ButtonLink } from '@guestspot/shared-ui';
-import { CopyLink } from '../../../components/copy-link';
+import { ButtonLink, CopyLink } from '@guestspot/shared-ui';
 import { useMiniviewDraftStore } from '../stores/miniview-draft-store';
 import './create-miniview.css';
 

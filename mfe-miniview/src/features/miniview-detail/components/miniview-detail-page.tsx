@@ -13,13 +13,13 @@ import {
   Button,
   Card,
   confirm,
+  CopyLink,
   EmptyState,
   ErrorState,
   formatDate,
   PageLoading,
   toast,
 } from '@guestspot/shared-ui';
-import { CopyLink } from '../../../components/copy-link';
 import { useDeleteMiniview, useMiniview } from '../hooks/use-miniview';
 import './miniview-detail.css';
 

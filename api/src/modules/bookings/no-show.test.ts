@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  openAvailability,
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  userIdOf,
+  type TestClient,
+  type TestContext,
+} from '../../test/harness';
+import { bookInterview } from '../../test/bookings';
+import { assertLedgerBalanced } from '../../test/ledger';
+import { releasePayouts } from './completion-payouts';
+import { NO_SHOW_AFTER_IT_HAPPENED, NO_SHOW_ALREADY } from './completion-rules';
+import { NO_SHOW_SENT } from './no-show';
+
+// Report No-Show (decision 116): the initiator of a completed booking the invitee confirmed;
+// the report holds what is still owed; support refunds the booker (less the service fee,
+// transfers reversed) or dismisses it (the payout goes out).
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let ctx: TestContext;
+let sofia: TestClient;
+let maya: TestClient;
+let support: TestClient;
+let mayaGuest: number;
+let morningShow: number;
+let hour = 0;
+
+async function clockNow(): Promise<Date> {
+  return new Date((await sofia.get('/api/v1/dev/clock')).json().data.now);
+}
+
+async function advance(ms: number) {
+  const response = await sofia.post('/api/v1/dev/clock', { advance_ms: ms });
+  assert.equal(response.statusCode, 200, response.body);
+}
+
+/** Sofia books Maya, Maya confirms, the time passes; completed by silence or by the show. */
+async function completed(by: 'silence' | 'show'): Promise<number> {
+  const at = new Date((await clockNow()).getTime() + 2 * DAY);
+  at.setUTCHours(8 + (hour++ % 10), 0, 0, 0);
+  const when = at.toISOString().slice(0, 19).replace('T', ' ');
+  const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [when]);
+  const url = `/api/v1/bookings/${id}/confirm`;
+  assert.equal(
+    (await maya.request('PATCH', url, { body: { confirmed_date: when } })).statusCode,
+    200,
+  );
+  await advance(3 * DAY);
+  if (by === 'show') {
+    const done = await sofia.request('PATCH', `/api/v1/bookings/${id}/completed-action/confirm`, {
+      body: {},
+    });
+    assert.equal(done.statusCode, 200, done.body);
+  } else {
+    await advance(8 * DAY);
+  }
+  return id;
+}
+
+const report = (client: TestClient, id: number, details?: string) =>
+  client.post(`/api/v1/bookings/${id}/no-show`, details ? { details } : {});
+const resolve = (client: TestClient, id: number, outcome: string) =>
+  client.post(`/api/v1/bookings/${id}/no-show/resolve`, { outcome });
+
+async function money(id: number) {
+  return ctx.db
+    .selectFrom('booking_payments')
+    .select(['kind', 'status', 'amount', 'provider_reference'])
+    .where('booking_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+async function mayaPayouts(linked: boolean) {
+  const userId = await userIdOf(ctx.db, 'guest@guestspot.test');
+  if (!linked) {
+    await ctx.db.deleteFrom('payout_accounts').where('user_id', '=', userId).execute();
+    return;
+  }
+  await ctx.db
+    .insertInto('payout_accounts')
+    .values({
+      user_id: userId,
+      provider: 'local',
+      account_id: 'acct_local_demo2',
+      country_code: 'US',
+      details_submitted: true,
+      charges_enabled: true,
+    })
+    .execute();
+}
+
+before(async () => {
+  ctx = await startTestApp();
+  sofia = await signedIn(ctx.app, 'show@guestspot.test');
+  maya = await signedIn(ctx.app, 'guest@guestspot.test');
+  support = await signedIn(ctx.app, 'admin@guestspot.test');
+  mayaGuest = await profileIdOf(ctx.db, 'guest_profiles', 'Maya Brooks');
+  morningShow = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
+  await openAvailability(maya, mayaGuest);
+});
+after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
+after(() => ctx.close());
+
+describe('POST /bookings/{id}/no-show', () => {
+  it('the initiator reports; the payout is held until support refunds the booker', async () => {
+    await mayaPayouts(false);
+    const id = await completed('silence');
+    assert.equal((await report(maya, id)).statusCode, 403, 'the invitee does not report');
+    const sent = await report(sofia, id, 'Nobody joined the call.');
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual(sent.json(), { message: NO_SHOW_SENT });
+    const twice = await report(sofia, id);
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.json().message, NO_SHOW_ALREADY);
+
+    // Held: set up payouts now, and the sweep still pays nothing.
+    await mayaPayouts(true);
+    assert.equal((await releasePayouts({ db: ctx.db, payouts: ctx.app.payouts })).released, 0);
+    assert.equal((await money(id)).find((row) => row.kind === 'payout')?.status, 'pending');
+
+    assert.equal((await resolve(sofia, id, 'refunded')).statusCode, 403, 'support only');
+    const resolved = await resolve(support, id, 'refunded');
+    assert.equal(resolved.statusCode, 200, resolved.body);
+    const rows = await money(id);
+    const charge = rows.find((row) => row.kind === 'charge')!;
+    const fee = rows.find((row) => row.kind === 'service_fee')!;
+    assert.equal(fee.status, 'paid', 'the service fee is kept');
+    assert.equal(rows.find((row) => row.kind === 'refund')?.amount, charge.amount - fee.amount);
+    assert.equal(rows.find((row) => row.kind === 'payout')?.status, 'void');
+    const local = await ctx.db
+      .selectFrom('local_charges')
+      .select(['status', 'refunded_amount'])
+      .where('id', '=', charge.provider_reference!)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(local, { status: 'refunded', refunded_amount: charge.amount - fee.amount });
+    assert.equal((await resolve(support, id, 'dismissed')).statusCode, 409);
+  });
+
+  it('a payout already transferred is reversed when the booker is refunded', async () => {
+    const id = await completed('silence');
+    const payout = (await money(id)).find((row) => row.kind === 'payout')!;
+    assert.equal(payout.status, 'paid');
+    assert.equal((await report(sofia, id)).statusCode, 200);
+    assert.equal((await resolve(support, id, 'refunded')).statusCode, 200);
+    const transfer = await ctx.db
+      .selectFrom('local_transfers')
+      .select('reversed_at')
+      .where('id', '=', payout.provider_reference!)
+      .executeTakeFirstOrThrow();
+    assert.ok(transfer.reversed_at);
+    assert.equal((await money(id)).find((row) => row.kind === 'payout')?.status, 'void');
+  });
+
+  it('dismissed: the held payout goes out', async () => {
+    await mayaPayouts(false);
+    const id = await completed('silence');
+    assert.equal((await report(sofia, id)).statusCode, 200);
+    await mayaPayouts(true);
+    assert.equal((await resolve(support, id, 'dismissed')).statusCode, 200);
+    assert.equal((await money(id)).find((row) => row.kind === 'payout')?.status, 'paid');
+  });
+
+  it('not after saying it happened, nor before completion', async () => {
+    const id = await completed('show');
+    const refused = await report(sofia, id);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, NO_SHOW_AFTER_IT_HAPPENED);
+    const page = await sofia.get(`/api/v1/bookings/${id}`);
+    assert.ok(!page.json().data.allowed_actions.includes('no-show'));
+  });
+});
+
+describe('the test clock', () => {
+  it('is absent without the development surfaces', async () => {
+    const closed = await startTestApp({ config: { devSurfaces: false } });
+    try {
+      const client = await signedIn(closed.app, 'show@guestspot.test');
+      assert.equal((await client.get('/api/v1/dev/clock')).statusCode, 404);
+      assert.equal((await client.post('/api/v1/dev/clock', { advance_ms: 1 })).statusCode, 404);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('answers loopback callers only, and refuses a time that is no time', async () => {
+    const remote = await sofia.request('GET', '/api/v1/dev/clock', {
+      remoteAddress: '203.0.113.9',
+    });
+    assert.equal(remote.statusCode, 404);
+    const bad = await sofia.post('/api/v1/dev/clock', { now: 'tomorrow' });
+    assert.equal(bad.statusCode, 422);
+  });
+});
