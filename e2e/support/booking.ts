@@ -217,6 +217,8 @@ export async function freeTimesOfMaya(
 export async function bookMayaThroughApi(
   request: APIRequestContext,
   count = 3,
+  /** the proposed times (UTC 'YYYY-MM-DD HH:MM:SS'); random free ones of Maya's when omitted */
+  times?: string[],
 ): Promise<BookedThroughApi> {
   const maya = await profileByName(request, 'guests', MAYA);
   const show = await profileByName(request, 'shows', 'Morning Momentum');
@@ -232,7 +234,7 @@ export async function bookMayaThroughApi(
   const option = profile.booking_options.find((item) => item.prices.length > 0);
   expect(option, `a priced option of Maya's`).toBeTruthy();
   const price = option!.prices[0]!;
-  const dates = await freeTimesOfMaya(request, maya.id, count);
+  const dates = times ?? (await freeTimesOfMaya(request, maya.id, count));
   const booked = await request.post(`/api/v1/guests/${maya.id}/book`, {
     headers: { ...(await requestXsrfHeaders(request)), 'Idempotency-Key': crypto.randomUUID() },
     data: {

@@ -63,7 +63,9 @@ function PaidWith({ payment }: { payment: BookingPaymentSummary }) {
 }
 
 /** The invitee's payout (decision 116): what is paid, and where it stands. */
-function payoutText(payout: NonNullable<BookingDetail['payout']>, zone: string): string {
+function payoutText(booking: BookingDetail, zone: string): string | null {
+  const { payout } = booking;
+  if (!payout) return null;
   const amount = formatMoney(payout.amount);
   switch (payout.status) {
     case 'paid':
@@ -75,7 +77,10 @@ function payoutText(payout: NonNullable<BookingDetail['payout']>, zone: string):
     case 'void':
       return `${amount}, not paid out`;
     default:
-      return `${amount}, paid out once the interview is completed`;
+      // completed and still pending: the payee has no payout account yet (decision 116)
+      return booking.status === 'completed'
+        ? `${amount}, waiting for your payout account: set it up in Account settings`
+        : `${amount}, paid out once the interview is completed`;
   }
 }
 
@@ -101,7 +106,8 @@ function DetailsCard({ booking, zone }: Omit<SidebarProps, 'openAction'>) {
     ['Price', formatMoney(booking.price)],
     ['Paid with', <PaidWith key="paid" payment={booking.payment} />],
   );
-  if (booking.payout) rows.push(['Your payout', payoutText(booking.payout, zone)]);
+  const payout = payoutText(booking, zone);
+  if (payout) rows.push(['Your payout', payout]);
   if (booking.cancel_reason) {
     rows.push([
       booking.cancel_kind === 'rejected' ? 'Rejected' : 'Canceled',
