@@ -90,6 +90,30 @@ export async function throughToPayment(page: Page, maya: ProfileCard): Promise<v
   await expect(stepHeading(page, 'Payment')).toBeVisible();
 }
 
+/**
+ * From a pitch's text to the Payment step: Next through the steps the show asks for, answering
+ * each question step with `${answerPrefix} 1`, `… 2`… (a show's steps vary).
+ */
+export async function pitchStepsToPayment(page: Page, answerPrefix: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  for (let step = 0; step < 6; step += 1) {
+    // The next step's heading, not the one still showing while the step changes.
+    const leaving = (await heading.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(heading).not.toHaveText(leaving);
+    const payment = stepHeading(page, 'Payment');
+    const questions = stepHeading(page, 'Questions');
+    await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
+    if (await questions.isVisible()) {
+      const answers = page.getByRole('textbox');
+      for (let index = 0; index < (await answers.count()); index += 1)
+        await answers.nth(index).fill(`${answerPrefix} ${index + 1}`);
+    }
+    if (await payment.isVisible()) break;
+  }
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+}
+
 /** show@ from Maya's profile to the pitch step: Morning Momentum, the first option, three times. */
 export async function throughToPitch(page: Page, maya: ProfileCard): Promise<void> {
   await page.goto(`/guests/${maya.slug}`);

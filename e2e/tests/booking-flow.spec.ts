@@ -8,6 +8,7 @@ import {
   money,
   newSignedInPage,
   orderNumber,
+  pitchStepsToPayment,
   profileByName,
   stepHeading,
   throughToPayment,
@@ -453,23 +454,7 @@ test.describe('the booking flow', () => {
     await page.getByLabel('Pitch', { exact: true }).fill('An E2E pitch about compounding growth.');
 
     // The remaining steps up to payment, answering what is asked.
-    const heading = page.getByRole('heading', { level: 1 });
-    for (let step = 0; step < 6; step += 1) {
-      // The next step's heading, not the one still showing while the step changes.
-      const leaving = (await heading.textContent()) ?? '';
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(heading).not.toHaveText(leaving);
-      const payment = stepHeading(page, 'Payment');
-      const questions = stepHeading(page, 'Questions');
-      await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
-      if (await questions.isVisible()) {
-        const answers = page.getByRole('textbox');
-        for (let index = 0; index < (await answers.count()); index += 1)
-          await answers.nth(index).fill(`E2E pitch answer ${index + 1}`);
-      }
-      if (await payment.isVisible()) break;
-    }
-    await expect(stepHeading(page, 'Payment')).toBeVisible();
+    await pitchStepsToPayment(page, 'E2E pitch answer');
     // pro@'s saved default card pays the pitch price (her store credit stays unused).
     await expect(page.getByRole('radio', { name: 'VISA ending in 4242' })).toBeChecked();
     const created = page.waitForResponse(
@@ -525,22 +510,8 @@ test.describe('the booking flow', () => {
       await signIn(demoUsers.pro, `/shows/${show.id}/book/pitch`);
       await expect(stepHeading(page, 'Your pitch')).toBeVisible();
       await page.getByLabel('Pitch', { exact: true }).fill('An E2E pitch sent from a link.');
-      const heading = page.getByRole('heading', { level: 1 });
-      for (let step = 0; step < 6; step += 1) {
-        const leaving = (await heading.textContent()) ?? '';
-        await page.getByRole('button', { name: 'Next', exact: true }).click();
-        await expect(heading).not.toHaveText(leaving);
-        const payment = stepHeading(page, 'Payment');
-        const questions = stepHeading(page, 'Questions');
-        await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
-        if (await questions.isVisible()) {
-          const answers = page.getByRole('textbox');
-          for (let index = 0; index < (await answers.count()); index += 1)
-            await answers.nth(index).fill(`E2E link pitch answer ${index + 1}`);
-        }
-        if (await payment.isVisible()) break;
-      }
-      await expect(stepHeading(page, 'Payment')).toBeVisible();
+      // The remaining steps up to payment, answering what is asked.
+      await pitchStepsToPayment(page, 'E2E link pitch answer');
 
       // The server's quote: the pitch price and, a guest booking a show, the 20% service fee.
       const cardAmount = pitchPrice + Math.round(pitchPrice * 0.2);

@@ -3,6 +3,7 @@ import {
   bookMayaThroughApi,
   MAYA,
   newSignedInPage,
+  pitchStepsToPayment,
   profileByName,
   stepHeading,
   type BookingRow,
@@ -162,21 +163,8 @@ test.describe('a booking’s life', () => {
       await page
         .getByLabel('Pitch', { exact: true })
         .fill('An E2E pitch: a life from pitch to review.');
-      const heading = page.getByRole('heading', { level: 1 });
-      for (let step = 0; step < 6; step += 1) {
-        const leaving = (await heading.textContent()) ?? '';
-        await page.getByRole('button', { name: 'Next', exact: true }).click();
-        await expect(heading).not.toHaveText(leaving);
-        const payment = stepHeading(page, 'Payment');
-        const questions = stepHeading(page, 'Questions');
-        await expect(payment.or(questions).or(stepHeading(page, 'Add-ons'))).toBeVisible();
-        if (await questions.isVisible()) {
-          const answers = page.getByRole('textbox');
-          for (let index = 0; index < (await answers.count()); index += 1)
-            await answers.nth(index).fill(`E2E life answer ${index + 1}`);
-        }
-        if (await payment.isVisible()) break;
-      }
+      // The remaining steps up to payment, answering what is asked.
+      await pitchStepsToPayment(page, 'E2E life answer');
       const created = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' &&

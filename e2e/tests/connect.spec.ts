@@ -83,10 +83,20 @@ test('a Pro user with a guest profile explores shows: nope, add to the wishlist,
   await expect(page.getByText(second, { exact: true }).first()).toBeVisible();
 });
 
-test('a standard user with a profile gets the Pro prompt instead', async ({ page, signIn }) => {
+test('a standard account gets no Connect card but Unlock Pro, which a PRO account never sees', async ({
+  page,
+  signIn,
+}) => {
+  // Issue 33: the connect card is for PRO accounts only (decision 118 supersedes 052's prompt).
   await signIn(demoUsers.guest, '/dashboard');
-  const card = page.getByRole('region', { name: 'Connect' });
-  await expect(card.getByRole('button', { name: 'Explore Guests' })).toHaveCount(0);
-  await card.getByRole('button', { name: 'Explore Shows' }).click();
-  await expect(page.getByRole('dialog', { name: 'This is a Pro feature' })).toBeVisible();
+  const unlock = page.getByRole('region', { name: 'Unlock Pro' });
+  await expect(unlock).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connect' })).toHaveCount(0);
+  await unlock.getByRole('button', { name: 'Unlock Pro' }).click();
+  await expect(page.getByRole('dialog', { name: 'Go Pro' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signIn(demoUsers.pro, '/dashboard');
+  await expect(page.getByRole('region', { name: 'Connect' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unlock Pro' })).toHaveCount(0);
 });

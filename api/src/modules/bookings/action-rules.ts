@@ -60,6 +60,7 @@ export interface BookingParties extends CompletionFields {
 
 /** What the booking page and its timeline read besides the rules (bookingForViewer). */
 export interface ViewedBooking extends BookingParties {
+  show_profile_id: number;
   is_pitch: boolean;
   guest_name: string;
   show_name: string;
@@ -297,6 +298,7 @@ export async function bookingForViewer(
       'b.status',
       'b.initiator',
       'b.guest_profile_id',
+      'b.show_profile_id',
       'b.proposed_dates',
       'b.proposed_by',
       'b.interview_duration',

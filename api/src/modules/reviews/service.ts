@@ -4,8 +4,7 @@ import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { otherSide, type ProfileSide } from '../../booking-facts';
 import type { AuthUser } from '../auth/require-user';
 import { isUniqueViolation } from '../auth/user-fields';
-import { bookingForViewer, viewerSideOf, type SideRoles } from '../bookings/action-rules';
-import { managerRoleOf } from '../profiles/write';
+import { bookingForViewer, viewerSideOf, type ViewedBooking } from '../bookings/action-rules';
 
 // Reviews tied to bookings (issue 32, decision 114). After a completed booking each side reviews
 // the other once and may edit its review; the review is the side's, so whoever acts for the
@@ -30,50 +29,13 @@ export interface ReviewInput {
   review_id?: number | null;
 }
 
-interface ReviewedBooking {
-  id: number;
-  status: string;
-  guest_profile_id: number;
-  show_profile_id: number;
-  guest_owner: number;
-  show_owner: number;
-  guest_name: string;
-  show_name: string;
-}
+type ReviewedBooking = Pick<
+  ViewedBooking,
+  'id' | 'status' | 'guest_profile_id' | 'show_profile_id' | 'guest_name' | 'show_name'
+>;
 
 const profileIdOf = (booking: ReviewedBooking, side: ProfileSide) =>
   side === 'guest' ? booking.guest_profile_id : booking.show_profile_id;
-
-/** The booking and how `user` stands to its sides; 404 when it is not theirs. */
-async function partyBooking(
-  db: DB,
-  user: AuthUser,
-  bookingId: number,
-): Promise<{ booking: ReviewedBooking; roles: SideRoles }> {
-  const booking = await db
-    .selectFrom('bookings as b')
-    .innerJoin('guest_profiles as g', 'g.id', 'b.guest_profile_id')
-    .innerJoin('show_profiles as s', 's.id', 'b.show_profile_id')
-    .select([
-      'b.id',
-      'b.status',
-      'b.guest_profile_id',
-      'b.show_profile_id',
-      'g.user_id as guest_owner',
-      's.user_id as show_owner',
-      'g.name as guest_name',
-      's.name as show_name',
-    ])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirst();
-  if (!booking) throw notFound();
-  const roles: SideRoles = {
-    guest: await managerRoleOf(db, user, booking.guest_owner),
-    show: await managerRoleOf(db, user, booking.show_owner),
-  };
-  if (roles.guest === null && roles.show === null) throw notFound();
-  return { booking, roles };
-}
 
 /**
  * The checks a review of `reviewed`'s profile `profileId` on the body's booking passes before it
@@ -86,7 +48,7 @@ async function checkWrite(
   profileId: number,
   input: ReviewInput,
 ): Promise<{ booking: ReviewedBooking; writer: ProfileSide }> {
-  const { booking, roles } = await partyBooking(db, user, input.booking_id);
+  const { booking, roles } = await bookingForViewer(db, user, input.booking_id);
   const sent = reviewed === 'guest' ? input.guest_id : input.show_id;
   if (sent !== undefined && sent !== null && sent !== profileId) {
     throw ValidationError.single(
