@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { registerBookingLimits } from './modules/booking-money/limits';
 import { bookingMoneyRoutes } from './modules/booking-money/routes';
+import { paymentRoutes } from './modules/booking-money/payments-routes';
 import { ledgerCheckRoutes } from './modules/booking-money/ledger-check-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingActionRoutes } from './modules/bookings/action-routes';
@@ -262,6 +263,7 @@ export async function buildApp({
       await api.register(devClockRoutes, { clock: devClock });
       await api.register(billingRoutes);
       await api.register(bookingMoneyRoutes);
+      await api.register(paymentRoutes);
       await api.register(ledgerCheckRoutes);
       await api.register(termsRoutes);
       await api.register(uploadRoutes);

@@ -20,5 +20,6 @@ export * from './contract/bookings';
 export * from './contract/booking-list';
 export * from './contract/booking-completion';
 export * from './contract/booking-money';
+export * from './contract/payments';
 export * from './contract/conversations';
 export * from './contract/reviews';

@@ -39,7 +39,7 @@ const PaymentStep = lazyPage(
   () => import('./features/booking-flow/components/payment-step'),
   'PaymentStep',
 );
-// The booking page and its tabs are one chunk: a tab is the same page (decision 111).
+// The booking page and its Activity and Application tabs are one chunk (decision 111).
 const BookingPage = lazyPage(
   () => import('./features/booking-page/components/booking-page'),
   'BookingPage',
@@ -52,8 +52,9 @@ const BookingApplicationView = lazyPage(
   () => import('./features/booking-page/components/booking-page'),
   'BookingApplicationView',
 );
+// The Review tab is a chunk of its own: its form (formik, yup) is not the page's first load.
 const BookingReviewView = lazyPage(
-  () => import('./features/booking-page/components/booking-page'),
+  () => import('./features/booking-page/components/review-tab'),
   'BookingReviewView',
 );
 const BookingMiniviewView = lazyPage(
@@ -81,6 +82,11 @@ const MessagesWelcome = lazyPage(
 const ConversationView = lazyPage(
   () => import('./features/messages/components/messages-page'),
   'ConversationView',
+);
+// The payments page (decision 119): its own chunk; receipts are PDFs the server makes.
+const PaymentsPage = lazyPage(
+  () => import('./features/payments/components/payments-page'),
+  'PaymentsPage',
 );
 const BookingSuccessPage = lazyPage(
   () => import('./features/booking-flow/components/booking-success-page'),
@@ -154,6 +160,8 @@ export const routes: RouteObject[] = [
       { path: ':bookingId', element: <ConversationView /> },
     ],
   },
+  // Spec §2 "Payments page": a month of the user's money.
+  { path: '/payments', element: <PaymentsPage />, handle: signedIn },
   ...bookingRoutes('guest'),
   ...bookingRoutes('show'),
   // Spec §2.1: the confirmation is open to all (a reload after signing out still shows it).

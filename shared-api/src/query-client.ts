@@ -130,6 +130,8 @@ export const queryKeys = {
     ['booking-flow', 'slots', guestId, month, timezone, duration ?? null] as const,
   bookingCode: (guestId: number, code: string) => ['booking-flow', 'code', guestId, code] as const,
   balance: ['balance'] as const,
+  /** The payments page's month with its search, type, sort and page (decision 119). */
+  payments: (params: object) => ['payments', params] as const,
   /** The server's price of a draft booking, keyed by every choice that changes it. */
   bookingQuote: (kind: 'guest' | 'show', profileId: number, choices: object) =>
     ['booking-flow', 'quote', kind, profileId, choices] as const,

@@ -59,9 +59,11 @@ export const BookingPriceAnswerSchema = DataSchema(BookingPriceSchema);
 // ---- GET /balance ----
 
 /**
- * The signed-in user's balance, in cents. Earnings are not ledgered yet: `available_balance` is
- * the store credit a booking may use, `guestspot_cash` the same credit. `raw.guestspot_cash`
- * (the spec's name for the cents when `guestspot_cash` was dollars) is kept, equal to it.
+ * The signed-in user's balance, in cents (decision 119): `total_balance` is the store credit plus
+ * the earnings owed to them (payouts and referral shares of completed bookings not yet paid out);
+ * `available_balance` what they can use now, the store credit a booking may use (earnings go to
+ * their bank, never to a booking). `guestspot_cash` is that credit; `raw.guestspot_cash` (the
+ * spec's name for the cents when `guestspot_cash` was dollars) is kept, equal to it.
  */
 export const BalanceSchema = Type.Object({
   total_balance: Int(),

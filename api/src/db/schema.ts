@@ -161,6 +161,7 @@ export interface BookingPaymentsTable {
   actor_user_id: number | null;
   impersonator_id: number | null;
   payee_user_id: number | null;
+  owner_user_id: ColumnType<number | null, never, never>;
 }
 
 export interface BookingQuestionAnswersTable {

@@ -25,6 +25,9 @@ const EXAMPLES: Record<string, string> = {
   answerGroupId: '1',
   // a booking of pro@'s (the others see the booking page's not-found state)
   bookingId: '8',
+  // an answer after the interview that is none: the page goes to the bookings list at once and
+  // sends nothing (a real one would change the demo booking; the answers are booking-life.spec's)
+  action: 'unknown',
   // uuid: the same MINIVIEW's link, random in each database (seededMiniviewUuid)
 };
 

@@ -387,10 +387,9 @@ function shippedFiles(dir: string): string[] {
  * themselves when a remote ships them. Each entry must still be written there and still wait:
  * once its page is published, remove it here.
  */
-const SHOWN_ONCE_PUBLISHED = [
-  'shell/src/layout/sub-nav.tsx  /payments',
-  // The dashboard's balance card asks the shell (DashboardWidgetProps.isPublished, decision 118).
-  'mfe-account/src/features/dashboard/components/balance-card.tsx  /payments',
+const SHOWN_ONCE_PUBLISHED: string[] = [
+  // Empty since mfe-booking published /payments (issue 33, decision 119): the sub-nav's Payments
+  // and the dashboard balance card's link (DashboardWidgetProps.isPublished) now show.
 ];
 
 /** `file:line  target` without the line. */
@@ -434,7 +433,7 @@ describe('every in-app link goes somewhere', () => {
         'const notice = (id: number) => `/notifications/${id}`;',
         'export function Planted({ id }: { id: number }) {',
         '  const navigate = useNavigate();',
-        "  const items = [{ to: '/payments', label: 'Payments' }, { from: '09:00', to: '17:00' }];",
+        "  const items = [{ to: '/payments/receipts', label: 'Receipts' }, { from: '09:00', to: '17:00' }];",
         '  return (<>',
         '    <Link to="/nowhere-yet">Soon</Link>',
         '    <ButtonLink to={`/bookings/${id}`}>View</ButtonLink> <Link to="/messages">Inbox</Link>',
@@ -448,7 +447,7 @@ describe('every in-app link goes somewhere', () => {
       ].join('\n'),
     );
     expect(deadLinks(planted, published)).toEqual([
-      'shell/src/planted.tsx:5  /payments',
+      'shell/src/planted.tsx:5  /payments/receipts',
       'shell/src/planted.tsx:7  /nowhere-yet',
       // line 8: mfe-booking publishes /bookings/:bookingId (decision 111) and /messages (issue 31)
       'shell/src/planted.tsx:9  /notifications',

@@ -343,7 +343,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     if (found === null) throw notFound();
     if (found.kind === 'redirect') return reply.redirect(found.url);
     const { invoice } = found;
-    const pdf = renderInvoicePdf({
+    const pdf = await renderInvoicePdf({
       number: invoice.number,
       date: formatDate(invoice.date, user.timezone),
       billedTo: [`${user.first_name} ${user.last_name}`, user.email],

@@ -10,8 +10,12 @@ import { API_ROOT } from '../../config';
 // whole, read-only.
 
 const LEDGER = 'src/modules/booking-money/ledger.ts';
-/** The home in two files (decision 116): ledger.ts re-exports ledger-payouts.ts. */
-const HOME = [LEDGER, 'src/modules/booking-money/ledger-payouts.ts'];
+/** The home in three files (decisions 116, 119): ledger.ts re-exports ledger-payouts.ts and ledger-payments.ts. */
+const HOME = [
+  LEDGER,
+  'src/modules/booking-money/ledger-payouts.ts',
+  'src/modules/booking-money/ledger-payments.ts',
+];
 const TABLES = '(booking_payments|store_credit_entries)';
 const WRITES = new RegExp(
   [

@@ -1,20 +1,17 @@
 import type { Transaction } from 'kysely';
-import type { Balance, BookingPaymentSummary } from '../../contract';
+import type { BookingPaymentSummary } from '../../contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import {
-  creditBalance,
-  daysUntil,
-  grantsConsumedBy,
-  STORE_CREDIT_DAYS,
-  type CreditBalance,
-} from './credit';
+import { grantsConsumedBy } from './credit';
 import type { BookingPrice } from './pricing';
 import type { ProfileSide } from '../../booking-facts';
 import { withholding } from './ledger-payouts';
+import { creditEntriesOf } from './ledger-payments';
 
 // Completion, payouts, kept fees and no-shows (decision 116) are ledger-payouts.ts's, the same home.
 export * from './ledger-payouts';
+// The payments page and the earnings (decision 119): ledger-payments.ts, the same home.
+export * from './ledger-payments';
 
 // A booking's money as stored (decisions 099, 101, 103, 106 and 109): the one module that writes
 // and reads `booking_payments` (the booking's ledger) and `store_credit_entries` (the credit
@@ -326,44 +323,6 @@ export async function returnStoreCredit(
       })),
     )
     .execute();
-}
-
-/** A user's credit entries in replay order (time, then id). */
-async function creditEntriesOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('store_credit_entries')
-    .select(['id', 'amount', 'expires_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** The user's store credit usable at `now` (decision 101's FIFO replay, credit.ts). */
-export async function creditBalanceOf(
-  db: Executor,
-  userId: number,
-  now: Date,
-): Promise<CreditBalance> {
-  return creditBalance(await creditEntriesOf(db, userId), now);
-}
-
-/**
- * GET /balance, in cents: earnings are not ledgered yet, so the balance is the store credit;
- * guestspot_cash is that credit (and raw.guestspot_cash, kept for the spec's shape),
- * guestspot_cash_expiration the days until its soonest part expires.
- */
-export async function balanceOf(db: DB, userId: number, now: Date): Promise<Balance> {
-  const credit = await creditBalanceOf(db, userId, now);
-  return {
-    total_balance: credit.available,
-    available_balance: credit.available,
-    guestspot_cash: credit.available,
-    guestspot_cash_expiration: credit.nextExpiry
-      ? daysUntil(credit.nextExpiry, now)
-      : STORE_CREDIT_DAYS,
-    raw: { guestspot_cash: credit.available },
-  };
 }
 
 /**

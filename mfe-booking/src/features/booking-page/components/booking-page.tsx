@@ -27,7 +27,6 @@ import './booking-page.css';
 export { BookingActivityView } from './activity-feed';
 export { BookingApplicationView } from './application-view';
 export { BookingMiniviewView } from './miniview-view';
-export { BookingReviewView } from './review-tab';
 
 /** Spec §2: this hash opens the calendar dialog. */
 export const SHOW_CALENDAR_HASH = '#show-calendar';
