@@ -10,7 +10,7 @@ import {
   SkeletonGroup,
   toast,
 } from '@guestspot/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cardExpiry, cardName } from '../../../lib/billing-format';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
@@ -19,8 +19,13 @@ import {
   usePaymentMethods,
   useSetDefaultPaymentMethod,
 } from '../hooks/use-payment-methods';
-import { CardDialog } from './card-dialog';
 import './payment-methods.css';
+
+// The card dialog (its card field, formik, Stripe's elements) loads when it is first opened:
+// the settings page's first load does not carry it (its JavaScript budget is at its goal).
+const CardDialog = lazy(() =>
+  import('./card-dialog').then((module) => ({ default: module.CardDialog })),
+);
 
 type Dialog = { kind: 'closed' } | { kind: 'add' } | { kind: 'update'; method: PaymentMethod };
 
@@ -161,12 +166,16 @@ export function PaymentMethodsSection({ user, access }: { user: User; access: Se
       description="Cards you pay for bookings and your Pro subscription with."
     >
       <div className="gs-payment-methods__body">{body}</div>
-      <CardDialog
-        open={dialog.kind !== 'closed'}
-        onClose={() => setDialog({ kind: 'closed' })}
-        stripePublishableKey={config.data?.stripe_publishable_key ?? null}
-        {...(dialog.kind === 'update' ? { replacing: dialog.method } : {})}
-      />
+      {dialog.kind === 'closed' ? null : (
+        <Suspense fallback={null}>
+          <CardDialog
+            open
+            onClose={() => setDialog({ kind: 'closed' })}
+            stripePublishableKey={config.data?.stripe_publishable_key ?? null}
+            {...(dialog.kind === 'update' ? { replacing: dialog.method } : {})}
+          />
+        </Suspense>
+      )}
     </SettingsSection>
   );
 }
