@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { User } from '@guestspot/shared-api';
 import { Spinner } from '@guestspot/shared-ui';
 import type { SettingsAccess } from '../../../components/settings';
@@ -11,20 +11,51 @@ const CalendarFeedBody = lazy(() =>
 );
 
 /**
+ * Whether the element has come within a screen of the viewport (once true, it stays true);
+ * true at once where IntersectionObserver does not exist.
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
  * Settings → Calendar feed (issue 33, decision 118): a private iCalendar URL of the user's
- * scheduled bookings. The frame is on the page at once; its rows load as their own chunk
- * (calendar-feed-body.tsx), showing the same spinner as while the feed's state loads.
+ * scheduled bookings. The frame is on the page at once; its rows are a chunk of their own
+ * (calendar-feed-body.tsx), fetched once the section comes near the screen (the settings page's
+ * first load stays within its JavaScript goal), with the spinner the feed's loading state shows.
  */
 export function CalendarFeedSection({ access }: { user: User; access: SettingsAccess }) {
+  const { ref, near } = useNearViewport();
+  const loading = <Spinner label="Loading your calendar feed" />;
   return (
     <SettingsSection
       id="calendar-feed"
       title="Calendar feed"
       description="Subscribe to your scheduled interviews from Google Calendar, Apple Calendar or Outlook. The URL is private: anyone who has it can see your interviews."
     >
-      <Suspense fallback={<Spinner label="Loading your calendar feed" />}>
-        <CalendarFeedBody access={access} />
-      </Suspense>
+      <div ref={ref}>
+        {near ? (
+          <Suspense fallback={loading}>
+            <CalendarFeedBody access={access} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
     </SettingsSection>
   );
 }
