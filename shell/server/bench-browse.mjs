@@ -8,11 +8,14 @@
 //   npm run bench:browse
 //   DATABASE_URL=postgres://… npm run bench:browse   (that PostgreSQL; else one is started the
 //                                                     way CI starts it, .ci/start-postgres.sh)
-//   BENCH_POSTGRES=0 npm run bench:browse            (PGlite only)
+//   BENCH_POSTGRES=0 npm run bench:browse            (PGlite only; BENCH_PGLITE=0: PostgreSQL only)
 //   BENCH_DATA_DIR=/tmp/big                          (keeps the seeded PGlite database)
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_COUNT=10000 (defaults)
+//   BENCH_BOOKINGS=100000 BENCH_USERS=60              (seeded bookings; users signed in for the
+//                                                     bookings rows, half guests, half shows)
+//   BENCH_ONLY=bookings                               (only the rows whose name has this)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const count = Number(process.env.BENCH_COUNT ?? 10_000);
 const keep = process.env.BENCH_DATA_DIR;
+const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
+const userCount = Number(process.env.BENCH_USERS ?? 60);
+const only = process.env.BENCH_ONLY;
 const base = `http://127.0.0.1:${ports.api}/api/v1`;
 /** The benchmark's own PostgreSQL when none is given: apart from the API tests' one. */
 const BENCH_PG = { PG_CI_PORT: '55433', PG_CI_DB: 'guestspot_bench' };
@@ -63,9 +69,34 @@ const SCENARIOS = [
     'booking: a month of slots',
     '/guests/{maya}/availability/slots?month={month}&timezone=America/New_York',
   ],
-  ['booking: store credit (GET /balance)', '/balance', { signedIn: true }],
-  ['booking: my bookings, page 1', '/bookings', { signedIn: true }],
+  // A user's own bookings and money (issue 33 "Speed"), each request from the next of
+  // BENCH_USERS users signed in at once, every one with hundreds of bookings
+  // (db/seed/large-bookings.ts): nothing of it is kept between requests.
+  ['bookings: page 1', '/bookings', { users: true }],
+  [
+    'bookings: status filter',
+    '/bookings?filter[status]=is_completed,is_scheduled',
+    { users: true },
+  ],
+  ['bookings: search', '/bookings?filter[search]=an', { users: true }],
+  ['bookings: amount $100–$500', '/bookings?filter[price]=10000,50000', { users: true }],
+  ['bookings: a month', '/bookings?filter[month]={lastMonth}', { users: true }],
+  [
+    'bookings: by others, sort=-price, page 3',
+    '/bookings?filter[bookedBy]=others&sort=-price&page=3',
+    { users: true },
+  ],
+  ['bookings: stats', '/bookings/stats', { users: true }],
+  [
+    'bookings: calendar (6 weeks)',
+    '/bookings/calendar-view?from={gridFrom}&to={gridTo}',
+    { users: true },
+  ],
+  ['bookings: balance', '/balance', { users: true }],
+  ['bookings: payments, this month', '/payments', { users: true }],
+  ['bookings: payments, a month', '/payments?filter[for_month]={lastMonth}', { users: true }],
 ];
+const scenarios = only ? SCENARIOS.filter(([name]) => name.includes(only)) : SCENARIOS;
 
 /** A guest with weekly availability: the demo's Maya Brooks (guest@). */
 const SLOTS_GUEST = 'Maya Brooks';
@@ -105,17 +136,20 @@ function get(url, { headers, agent }) {
  * `connections` loops over as many kept-alive connections, each sending its next request when
  * the last one is answered.
  */
-async function load(url, { duration = seconds, headers = {} } = {}) {
+async function load(url, { duration = seconds, headers = [{}] } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
+  let sentCount = 0;
   const started = performance.now();
   const end = started + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const sent = performance.now();
-        if (!(await get(url, { headers, agent }))) errors += 1;
+        // Each request as the next user: many sessions, not one user's over and over.
+        const next = headers[sentCount++ % headers.length];
+        if (!(await get(url, { headers: next, agent }))) errors += 1;
         latencies.push(performance.now() - sent);
       }
     }),
@@ -147,18 +181,78 @@ function cookiesOf(response) {
     .join('; ');
 }
 
-/** A session cookie for SIGNED_IN (the SPA's flow: the CSRF cookie, then the login). */
-async function signIn() {
+/** A session cookie for an account (the SPA's flow: the CSRF cookie, then the login). */
+async function signIn(account = SIGNED_IN) {
   const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
   const cookie = cookiesOf(csrf);
   const token = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1] ?? '');
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': token },
-    body: JSON.stringify(SIGNED_IN),
+    body: JSON.stringify(account),
   });
-  if (!login.ok) throw new Error(`the benchmark's sign-in failed: ${login.status}`);
+  if (!login.ok)
+    throw new Error(`the benchmark's sign-in as ${account.email} failed: ${login.status}`);
   return cookiesOf(login);
+}
+
+/**
+ * The owners of the large seed's busy profiles (db/seed/large.ts BUSY_PROFILES_PER_SIDE, never
+ * paused; emails as large.ts writes them), half guests, half shows. The first show is left out:
+ * it has ~10,000 bookings, for the export's measurement.
+ */
+function busyAccounts() {
+  const guests = Math.round(count * 0.6);
+  const email = (prefix, n) => `${prefix}-${String(n).padStart(5, '0')}@large.guestspot.test`;
+  return Array.from({ length: userCount }, (_, index) => ({
+    email:
+      index % 2 === 0 ? email('guest', 1 + index / 2) : email('show', guests + 2 + (index - 1) / 2),
+    password: SIGNED_IN.password,
+  }));
+}
+
+/** The account with ~10,000 bookings (the first busy show, db/seed/large-bookings.ts). */
+const exportAccount = () => ({
+  email: `show-${String(Math.round(count * 0.6) + 1).padStart(5, '0')}@large.guestspot.test`,
+  password: SIGNED_IN.password,
+});
+
+/** The API's resident memory (MB), from /proc. */
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/**
+ * GET /bookings/export of the ~10,000-booking account, read to its end while the API's RSS is
+ * sampled every 20 ms: its growth over the RSS before shows whether the rows sit in memory.
+ */
+async function measureExport(pid) {
+  const cookie = await signIn(exportAccount());
+  await once(`${base}/bookings/export`, { cookie }); // warm: code paths and the plans
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  await new Promise((resolve, reject) => {
+    http
+      .get(`${base}/bookings/export`, { headers: { cookie } }, (response) => {
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+          for (const byte of chunk) if (byte === 10) lines += 1;
+        });
+        response.once('end', resolve);
+        response.once('error', reject);
+      })
+      .once('error', reject);
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+  return { rows: lines - 1, bytes, ms: performance.now() - started, before, peak };
 }
 
 /** The PostgreSQL to measure: DATABASE_URL, or one started as CI starts it (stopped after). */
@@ -176,10 +270,17 @@ function postgres() {
 /** Seeds one database, starts the API on it and measures every scenario. */
 async function measure(label, databaseEnv) {
   const seedStarted = Date.now();
-  await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large-cli.ts', `--count=${count}`], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, ...databaseEnv },
-  });
+  await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/db/seed/large-cli.ts',
+      `--count=${count}`,
+      `--bookings=${bookingCount}`,
+    ],
+    { cwd: path.join(root, 'api'), env: { ...process.env, ...databaseEnv } },
+  );
   console.log(`${label}: database ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   // 'error': at 50 connections every answer is a slow one, and the API would warn of each.
@@ -202,16 +303,35 @@ async function measure(label, databaseEnv) {
     const next = new Date();
     next.setUTCMonth(next.getUTCMonth() + 1, 1);
     const month = next.toISOString().slice(0, 7);
+    const last = new Date();
+    last.setUTCMonth(last.getUTCMonth() - 1, 1);
+    const lastMonth = last.toISOString().slice(0, 7);
+    // A month grid as the calendar asks for it: the Monday on or before the 1st, six weeks.
+    const gridStart = new Date(`${new Date().toISOString().slice(0, 7)}-01T00:00:00Z`);
+    gridStart.setUTCDate(gridStart.getUTCDate() - ((gridStart.getUTCDay() + 6) % 7));
+    const gridEnd = new Date(gridStart.getTime() + 41 * 24 * 60 * 60 * 1000);
+    const day = (date) => date.toISOString().slice(0, 10);
+    const users = [];
+    if (scenarios.some(([, , options]) => options?.users)) {
+      const signingIn = performance.now();
+      for (const account of busyAccounts()) users.push({ cookie: await signIn(account) });
+      console.log(
+        `${label}: ${users.length} users signed in in ${((performance.now() - signingIn) / 1000).toFixed(1)} s`,
+      );
+    }
     const rows = [];
-    for (const [name, pathAndQuery, { signedIn = false } = {}] of SCENARIOS) {
+    for (const [name, pathAndQuery, { signedIn = false, users: many = false } = {}] of scenarios) {
       const url = `${base}${pathAndQuery
         .replace('{guest}', String(first.id))
         .replace('{maya}', String(maya.id))
-        .replace('{month}', month)}`;
-      const headers = signedIn ? { cookie: session } : {};
+        .replace('{month}', month)
+        .replace('{lastMonth}', lastMonth)
+        .replace('{gridFrom}', day(gridStart))
+        .replace('{gridTo}', day(gridEnd))}`;
+      const headers = many ? users : [signedIn ? { cookie: session } : {}];
       // The first answer to this URL is made by the database (nothing kept yet): alone, so it
       // shows what an answer costs when the data has just changed.
-      const firstMs = await once(url, headers);
+      const firstMs = await once(url, headers[0]);
       await load(url, { duration: 2, headers }); // warm up at full concurrency, not measured
       const result = await load(url, { headers });
       rows.push({ name, firstMs, ...result });
@@ -219,7 +339,14 @@ async function measure(label, databaseEnv) {
         `  ${name.padEnd(44)} first ${firstMs.toFixed(0).padStart(4)}  p50 ${result.p50.toFixed(0).padStart(5)}  p95 ${result.p95.toFixed(0).padStart(5)}  p99 ${result.p99.toFixed(0).padStart(5)} ms  ${result.perSecond.toFixed(0).padStart(6)} req/s  ${result.errors} errors`,
       );
     }
-    return rows;
+    let exported = null;
+    if (!only || 'bookings: export'.includes(only)) {
+      exported = await measureExport(api.pid);
+      console.log(
+        `  bookings: export of ${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.ms.toFixed(0)} ms; API RSS ${exported.before.toFixed(0)} MB before, ${exported.peak.toFixed(0)} MB at most while streaming (+${(exported.peak - exported.before).toFixed(0)} MB)`,
+      );
+    }
+    return { rows, exported };
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -232,7 +359,9 @@ const dataDir = keep
   : mkdtempSync(path.join(os.tmpdir(), 'guestspot-browse-'));
 let pg = null;
 try {
-  results.push(['PGlite', await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+  if (process.env.BENCH_PGLITE !== '0') {
+    results.push(['PGlite', await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })]);
+  }
   pg = postgres();
   if (pg) results.push(['PostgreSQL', await measure('PostgreSQL', { DATABASE_URL: pg.url })]);
 
@@ -242,12 +371,18 @@ try {
     `\n| Request (GET /api/v1…) | ${results.map(([label]) => `${label}: first · p50 / p95 / p99 ms, req/s`).join(' | ')} |`,
   );
   console.log(`| --- | ${results.map(() => '---:').join(' | ')} |`);
-  for (const [index, [name, pathAndQuery]] of SCENARIOS.entries()) {
+  for (const [index, [name, pathAndQuery]] of scenarios.entries()) {
     console.log(
-      `| ${name}: \`${pathAndQuery}\` | ${results.map(([, rows]) => cell(rows[index])).join(' | ')} |`,
+      `| ${name}: \`${pathAndQuery}\` | ${results.map(([, { rows }]) => cell(rows[index])).join(' | ')} |`,
     );
   }
-  if (results.some(([, rows]) => rows.some((row) => row.errors > 0))) process.exitCode = 1;
+  for (const [label, { exported }] of results) {
+    if (!exported) continue;
+    console.log(
+      `${label}: export of ${exported.rows} rows (${(exported.bytes / 1e6).toFixed(1)} MB) in ${exported.ms.toFixed(0)} ms, API RSS +${(exported.peak - exported.before).toFixed(0)} MB (${exported.before.toFixed(0)} → ${exported.peak.toFixed(0)} MB)`,
+    );
+  }
+  if (results.some(([, { rows }]) => rows.some((row) => row.errors > 0))) process.exitCode = 1;
 } finally {
   pg?.stop();
   if (!keep) rmSync(dataDir, { recursive: true, force: true });

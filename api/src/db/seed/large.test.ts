@@ -3,7 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Paginated, ShowProfile } from '../../contract';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { openTestDatabase } from '../../test/test-db';
+import { checkLedger } from '../../modules/booking-money/ledger-check';
 import { LARGE_EMAIL_DOMAIN, seedLargeCatalogue } from './large';
+import { seedLargeBookings } from './large-bookings';
 
 let ctx: TestContext;
 before(async () => {
@@ -58,5 +60,41 @@ describe('seedLargeCatalogue', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('seedLargeBookings', () => {
+  it('adds bookings of every status whose ledger passes the money check, once', async () => {
+    const result = await seedLargeBookings(ctx.db, { count: 3000 });
+    assert.ok(result);
+    assert.equal(result.bookings, 3000);
+    const statuses = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .distinct()
+      .where('idempotency_key', 'like', 'large-seed-%')
+      .execute();
+    assert.deepEqual(statuses.map((row) => row.status).sort(), [
+      'accepted',
+      'canceled',
+      'completed',
+      'expired',
+      'pending',
+      'scheduled',
+    ]);
+    assert.deepEqual(await checkLedger(ctx.db), []);
+    // Nothing is due for the sweeps: pending requests ahead of their expiry, dates ahead.
+    const due = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', new Date())]),
+          eb.and([eb('status', '=', 'scheduled'), eb('booking_date', '<=', new Date())]),
+        ]),
+      )
+      .execute();
+    assert.deepEqual(due, []);
+    assert.equal(await seedLargeBookings(ctx.db, { count: 3000 }), null, 'only once');
   });
 });
