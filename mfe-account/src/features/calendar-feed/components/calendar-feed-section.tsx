@@ -11,8 +11,8 @@ const CalendarFeedBody = lazy(() =>
 );
 
 /**
- * Whether the element has come within a screen of the viewport (once true, it stays true);
- * true at once where IntersectionObserver does not exist.
+ * Whether the element has come onto the screen (once true, it stays true); true at once where
+ * IntersectionObserver does not exist.
  */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
@@ -24,7 +24,9 @@ function useNearViewport() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      // on screen, not near it: a margin let the first load fetch them whenever the rows above
+      // happened to be short (the settings page's first load is at its JavaScript goal)
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -35,7 +37,7 @@ function useNearViewport() {
 /**
  * Settings → Calendar feed (issue 33, decision 118): a private iCalendar URL of the user's
  * scheduled bookings. The frame is on the page at once; its rows are a chunk of their own
- * (calendar-feed-body.tsx), fetched once the section comes near the screen (the settings page's
+ * (calendar-feed-body.tsx), fetched once the section comes onto the screen (the settings page's
  * first load stays within its JavaScript goal), with the spinner the feed's loading state shows.
  */
 export function CalendarFeedSection({ access }: { user: User; access: SettingsAccess }) {
