@@ -2,9 +2,10 @@ import type { PlanName, User } from '@guestspot/shared-api';
 import { Modal } from '@guestspot/shared-ui';
 import { useState } from 'react';
 import { ProFeatureList, SubscribeForm } from '../../../components/subscribe-form';
+import { SUBSCRIBED } from './subscribed';
 import './subscription.css';
 
-export const SUBSCRIBED = 'Welcome to Guestspot Pro! Your 14 day trial has started.';
+export { SUBSCRIBED };
 
 export interface SubscribeModalProps {
   open: boolean;

@@ -10,16 +10,23 @@ import {
   SkeletonGroup,
   toast,
 } from '@guestspot/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatBillingDate } from '../../../lib/billing-format';
 import type { SettingsAccess } from '../../../components/settings';
 import { SettingsSection } from '../../../components/settings';
 import { useCancelSubscription, useSubscription } from '../hooks/use-subscription';
 import { InvoicesTable } from './invoices-table';
-import { SUBSCRIBED, SubscribeModal } from './subscribe-modal';
+import { SUBSCRIBED } from './subscribed';
 import './subscription.css';
 
 export { SUBSCRIBED };
+
+// The Subscribe modal (its form, card field, formik's schema) loads when Go Pro Now is pressed:
+// a Pro account never needs it, and the settings page's first load stays within its budget.
+const loadSubscribeModal = () => import('./subscribe-modal');
+const SubscribeModal = lazy(() =>
+  loadSubscribeModal().then((module) => ({ default: module.SubscribeModal })),
+);
 
 export function cancellationNotice(date: string): string {
   return `Your subscription was cancelled and will expire on ${date}.`;
@@ -50,21 +57,31 @@ export function SubscriptionSection({ user, access }: { user: User; access: Sett
             </p>
             {access.manageAccount ? (
               <div className="gs-subscription__actions">
-                <Button onClick={() => setSubscribing(true)}>Go Pro Now</Button>
+                <Button
+                  onClick={() => setSubscribing(true)}
+                  onPointerEnter={() => void loadSubscribeModal()}
+                  onFocus={() => void loadSubscribeModal()}
+                >
+                  Go Pro Now
+                </Button>
               </div>
             ) : null}
           </div>
         )}
         <InvoicesTable timezone={user.timezone} />
       </div>
-      <SubscribeModal
-        open={subscribing}
-        onClose={() => setSubscribing(false)}
-        onSubscribed={() => {
-          setSubscribing(false);
-          toast.success(SUBSCRIBED);
-        }}
-      />
+      {subscribing ? (
+        <Suspense fallback={null}>
+          <SubscribeModal
+            open
+            onClose={() => setSubscribing(false)}
+            onSubscribed={() => {
+              setSubscribing(false);
+              toast.success(SUBSCRIBED);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </SettingsSection>
   );
 }
