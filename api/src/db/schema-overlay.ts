@@ -42,9 +42,10 @@ export const JSON_COLUMNS: Record<string, string> = {
   'user_events.payload': 'Record<string, number>',
 };
 
-/** Columns only triggers write (migrations 014, 021, 022, 049): never in an insert or update. */
+/** Columns only triggers write (migrations 014, 021, 022, 049, 050): never in an insert or update. */
 export const TRIGGER_COLUMNS = [
   'booking_payments.owner_user_id',
+  'bookings.scheduling_link_at',
   'categories.guest_count',
   'categories.show_count',
   'guest_profiles.highest_price',

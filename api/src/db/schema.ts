@@ -258,6 +258,7 @@ export interface BookingsTable {
   no_show_details: string | null;
   no_show_outcome: 'refunded' | 'dismissed' | null;
   no_show_resolved_at: NullableTimestamp;
+  scheduling_link_at: ColumnType<Date | null, never, never>;
 }
 
 export interface CalendarEventsTable {

@@ -15,7 +15,9 @@ import { recordActivity } from './lifecycle';
 // booking scheduled outside the product is asked whether it is scheduled; seven days of silence
 // after the question complete it; owed payouts go to payees who have set up payouts. Each step
 // claims its bookings with FOR UPDATE SKIP LOCKED (or re-checks under the row lock), so
-// processes sweeping at once never do one twice.
+// processes sweeping at once never do one twice. Each step's look-up walks a partial index of
+// the bookings waiting for it, from the oldest due (migration 050, decision 121): with nothing
+// due it reads nothing, however many bookings there are.
 
 /** Days after a scheduling link (or a "not yet") before the show is asked whether it is scheduled. */
 export const SCHEDULED_QUESTION_DAYS = 3;
@@ -25,37 +27,41 @@ const BATCH = 100;
 /**
  * Asks the show "did it happen?" of each booking due: a date agreed whose interview has ended,
  * or scheduled outside and said to be scheduled COMPLETION_SILENCE_DAYS ago. One transaction
- * claims them (skipping those another process holds) and writes each question.
+ * claims them (skipping those another process holds), the longest due first, and writes each
+ * question. Each kind is read from its own index (migration 050, decision 121): only the
+ * bookings waiting for the question, from the time they fall due.
  */
 export async function askCompletionQuestions(deps: CompletionDeps, now: Date): Promise<number> {
   const silence = new Date(now.getTime() - COMPLETION_SILENCE_DAYS * DAY_MS);
   return deps.db.transaction().execute(async (trx) => {
-    const due = await trx
+    const waiting = trx
       .selectFrom('bookings')
       .select('id')
       .where('status', '=', 'scheduled')
-      .where('completion_asked_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('scheduled_without_date', '=', false),
-            eb(
-              sql`booking_date + make_interval(mins => coalesce(interview_duration, 30))`,
-              '<=',
-              now,
-            ),
-          ]),
-          eb.and([
-            eb('scheduled_without_date', '=', true),
-            eb('scheduled_confirmed_at', '<=', silence),
-          ]),
-        ]),
-      )
-      .orderBy('id')
+      .where('completion_asked_at', 'is', null);
+    // An interview lasts a positive number of minutes: once it has ended it has started, and
+    // the start is the index's range.
+    const dated = await waiting
+      .where('scheduled_without_date', '=', false)
+      .where('booking_date', '<=', now)
+      .where(sql`booking_date + make_interval(mins => coalesce(interview_duration, 30))`, '<=', now)
+      .orderBy('booking_date')
       .limit(BATCH)
       .forUpdate()
       .skipLocked()
       .execute();
+    const outside =
+      dated.length < BATCH
+        ? await waiting
+            .where('scheduled_without_date', '=', true)
+            .where('scheduled_confirmed_at', '<=', silence)
+            .orderBy('scheduled_confirmed_at')
+            .limit(BATCH - dated.length)
+            .forUpdate()
+            .skipLocked()
+            .execute()
+        : [];
+    const due = [...dated, ...outside];
     for (const { id } of due) {
       await trx
         .updateTable('bookings')
@@ -69,8 +75,15 @@ export async function askCompletionQuestions(deps: CompletionDeps, now: Date): P
 }
 
 /**
+ * What the scheduled-outside question counts its days from: the last question (or "not yet"),
+ * else the latest scheduling link (kept on the booking by migration 050's trigger), else the
+ * booking's last change. bookings_scheduled_question_idx indexes this expression.
+ */
+const scheduledQuestionFrom = sql<Date>`coalesce(b.scheduled_asked_at, b.scheduling_link_at, b.updated_at)`;
+
+/**
  * Asks the show whether a booking scheduled outside the product is scheduled: the link shared
- * (or the last "not yet") SCHEDULED_QUESTION_DAYS ago and no yes since.
+ * (or the last "not yet") SCHEDULED_QUESTION_DAYS ago and no yes since. The longest due first.
  */
 export async function askScheduledQuestions(deps: CompletionDeps, now: Date): Promise<number> {
   const since = new Date(now.getTime() - SCHEDULED_QUESTION_DAYS * DAY_MS);
@@ -81,13 +94,8 @@ export async function askScheduledQuestions(deps: CompletionDeps, now: Date): Pr
       .where('b.status', '=', 'scheduled')
       .where('b.scheduled_without_date', '=', true)
       .where('b.scheduled_confirmed_at', 'is', null)
-      .where(
-        sql`coalesce(b.scheduled_asked_at, (select max(a.created_at) from booking_activities a
-              where a.booking_id = b.id and a.type = 'scheduling-link'), b.updated_at)`,
-        '<=',
-        since,
-      )
-      .orderBy('b.id')
+      .where(scheduledQuestionFrom, '<=', since)
+      .orderBy(scheduledQuestionFrom)
       .limit(BATCH)
       .forUpdate('b')
       .skipLocked()
@@ -104,7 +112,10 @@ export async function askScheduledQuestions(deps: CompletionDeps, now: Date): Pr
   });
 }
 
-/** Completes each booking asked about seven days ago without an answer. */
+/**
+ * Completes each booking asked about seven days ago without an answer (by
+ * bookings_completion_asked_idx, migration 050).
+ */
 export async function completeSilentBookings(deps: CompletionDeps, now: Date): Promise<number> {
   const silence = new Date(now.getTime() - COMPLETION_SILENCE_DAYS * DAY_MS);
   const due = await deps.db
