@@ -13,6 +13,7 @@ import type { DatabaseEvents, DB } from './db/database';
 import './http/context';
 import { errorBody, HttpError } from './http/errors';
 import { ROUTE_SCHEMA_AJV, registerRouteSchemas, schemaFailure } from './http/schema';
+import { registerPrivateCache } from './http/private-cache';
 import { registerPublicCache } from './http/public-cache';
 import { apiSecurityHeaders } from './http/security-headers';
 import { accountStatusRoutes } from './modules/account-status/routes';
@@ -179,6 +180,9 @@ export async function buildApp({
   await registerPublicCache(app, db, events);
   // CSP, nosniff, frame denial, referrer policy, HSTS behind https (decision 068).
   await app.register(helmet, apiSecurityHeaders(appConfig));
+  // Signed-in users' own answers kept until their data changes (decision 123): after helmet,
+  // so that a kept answer carries the same security headers.
+  await registerPrivateCache(app, db, events);
 
   // An empty JSON body (a bare POST /auth/logout from some clients) is an empty object.
   const parseJson = app.getDefaultJsonParser('remove', 'remove');

@@ -13,7 +13,7 @@
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_COUNT=10000 (defaults)
 //   BENCH_BOOKINGS=100000 BENCH_USERS=60              (seeded bookings; users signed in for the
 //                                                     bookings rows, half guests, half shows)
-//   BENCH_ONLY=bookings                               (only the rows whose name has this)
+//   BENCH_ONLY=bookings,signed in                     (only the rows whose name has one of these)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -32,7 +32,8 @@ const count = Number(process.env.BENCH_COUNT ?? 10_000);
 const keep = process.env.BENCH_DATA_DIR;
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const userCount = Number(process.env.BENCH_USERS ?? 60);
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY?.split(',');
+const chosen = (name) => !only || only.some((part) => name.includes(part));
 const base = `http://127.0.0.1:${ports.api}/api/v1`;
 /** The benchmark's own PostgreSQL when none is given: apart from the API tests' one. */
 const BENCH_PG = { PG_CI_PORT: '55433', PG_CI_DB: 'guestspot_bench' };
@@ -71,7 +72,9 @@ const SCENARIOS = [
   ],
   // A user's own bookings and money (issue 33 "Speed"), each request from the next of
   // BENCH_USERS users signed in at once, every one with hundreds of bookings
-  // (db/seed/large-bookings.ts): nothing of it is kept between requests.
+  // (db/seed/large-bookings.ts): each user's answers are kept for them until their data
+  // changes, at most 10 s (decision 123), so a row measures mostly kept answers and the
+  // 60 users' first ones.
   ['bookings: page 1', '/bookings', { users: true }],
   [
     'bookings: status filter',
@@ -92,11 +95,18 @@ const SCENARIOS = [
     '/bookings/calendar-view?from={gridFrom}&to={gridTo}',
     { users: true },
   ],
+  // Every signed-in page load, and a booking's page (issue 34 §1): each user their own.
+  ['signed in: who am I', '/users/me', { users: true }],
+  ['bookings: one of theirs', '/bookings/{booking}', { users: true }],
+  ['bookings: its activity', '/bookings/{booking}/activities', { users: true }],
+  ['bookings: its messages', '/bookings/{booking}/messages', { users: true }],
+  ['bookings: notifications', '/notifications', { users: true }],
+  ['bookings: inbox', '/users/{me}/all-messages', { users: true }],
   ['bookings: balance', '/balance', { users: true }],
   ['bookings: payments, this month', '/payments', { users: true }],
   ['bookings: payments, a month', '/payments?filter[for_month]={lastMonth}', { users: true }],
 ];
-const scenarios = only ? SCENARIOS.filter(([name]) => name.includes(only)) : SCENARIOS;
+const scenarios = SCENARIOS.filter(([name]) => chosen(name));
 
 /** A guest with weekly availability: the demo's Maya Brooks (guest@). */
 const SLOTS_GUEST = 'Maya Brooks';
@@ -134,9 +144,9 @@ function get(url, { headers, agent }) {
 
 /**
  * `connections` loops over as many kept-alive connections, each sending its next request when
- * the last one is answered.
+ * the last one is answered; `targets` ({url, headers}) are sent in turn.
  */
-async function load(url, { duration = seconds, headers = [{}] } = {}) {
+async function load(targets, { duration = seconds } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -148,8 +158,8 @@ async function load(url, { duration = seconds, headers = [{}] } = {}) {
       while (performance.now() < end) {
         const sent = performance.now();
         // Each request as the next user: many sessions, not one user's over and over.
-        const next = headers[sentCount++ % headers.length];
-        if (!(await get(url, { headers: next, agent }))) errors += 1;
+        const next = targets[sentCount++ % targets.length];
+        if (!(await get(next.url, { headers: next.headers, agent }))) errors += 1;
         latencies.push(performance.now() - sent);
       }
     }),
@@ -314,33 +324,43 @@ async function measure(label, databaseEnv) {
     const users = [];
     if (scenarios.some(([, , options]) => options?.users)) {
       const signingIn = performance.now();
-      for (const account of busyAccounts()) users.push({ cookie: await signIn(account) });
+      for (const account of busyAccounts()) {
+        const cookie = await signIn(account);
+        const me = await (await fetch(`${base}/users/me`, { headers: { cookie } })).json();
+        const page = await (await fetch(`${base}/bookings`, { headers: { cookie } })).json();
+        users.push({ cookie, me: me.data.id, booking: page.data[0]?.id });
+      }
       console.log(
         `${label}: ${users.length} users signed in in ${((performance.now() - signingIn) / 1000).toFixed(1)} s`,
       );
     }
     const rows = [];
     for (const [name, pathAndQuery, { signedIn = false, users: many = false } = {}] of scenarios) {
-      const url = `${base}${pathAndQuery
-        .replace('{guest}', String(first.id))
-        .replace('{maya}', String(maya.id))
-        .replace('{month}', month)
-        .replace('{lastMonth}', lastMonth)
-        .replace('{gridFrom}', day(gridStart))
-        .replace('{gridTo}', day(gridEnd))}`;
-      const headers = many ? users : [signedIn ? { cookie: session } : {}];
+      const urlOf = (user) =>
+        `${base}${pathAndQuery
+          .replace('{me}', String(user?.me))
+          .replace('{booking}', String(user?.booking))
+          .replace('{guest}', String(first.id))
+          .replace('{maya}', String(maya.id))
+          .replace('{month}', month)
+          .replace('{lastMonth}', lastMonth)
+          .replace('{gridFrom}', day(gridStart))
+          .replace('{gridTo}', day(gridEnd))}`;
+      const targets = many
+        ? users.map((user) => ({ url: urlOf(user), headers: { cookie: user.cookie } }))
+        : [{ url: urlOf(null), headers: signedIn ? { cookie: session } : {} }];
       // The first answer to this URL is made by the database (nothing kept yet): alone, so it
       // shows what an answer costs when the data has just changed.
-      const firstMs = await once(url, headers[0]);
-      await load(url, { duration: 2, headers }); // warm up at full concurrency, not measured
-      const result = await load(url, { headers });
+      const firstMs = await once(targets[0].url, targets[0].headers);
+      await load(targets, { duration: 2 }); // warm up at full concurrency, not measured
+      const result = await load(targets);
       rows.push({ name, firstMs, ...result });
       console.log(
         `  ${name.padEnd(44)} first ${firstMs.toFixed(0).padStart(4)}  p50 ${result.p50.toFixed(0).padStart(5)}  p95 ${result.p95.toFixed(0).padStart(5)}  p99 ${result.p99.toFixed(0).padStart(5)} ms  ${result.perSecond.toFixed(0).padStart(6)} req/s  ${result.errors} errors`,
       );
     }
     let exported = null;
-    if (!only || 'bookings: export'.includes(only)) {
+    if (chosen('bookings: export')) {
       exported = await measureExport(api.pid);
       console.log(
         `  bookings: export of ${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.ms.toFixed(0)} ms; API RSS ${exported.before.toFixed(0)} MB before, ${exported.peak.toFixed(0)} MB at most while streaming (+${(exported.peak - exported.before).toFixed(0)} MB)`,

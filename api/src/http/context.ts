@@ -56,6 +56,12 @@ declare module 'fastify' {
      * same answer as a visitor, so a kept one serves them too (availability slots, decision 104).
      */
     keptForMs?: number;
+    /**
+     * true: a signed-in user's answer (a GET) depends only on the URL, their session and the
+     * data, and is kept for them until their data or the data version changes, at most
+     * PRIVATE_KEPT_MS (http/private-cache.ts, decision 123).
+     */
+    privateCache?: boolean;
   }
 }
 

@@ -18,6 +18,7 @@ import { monthRange, orderNumberOf, zoneOf } from '../bookings/list-query';
 import { containsPattern } from '../profiles/list-query';
 import { ownPaymentOf, paymentsMonthOf, type LedgerPayment } from './ledger';
 import { renderPaymentReceipt } from './receipt-pdf';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // The payments page (issue 33, decision 119): GET /payments, a month of the signed-in user's
 // payments (the account acted for while impersonating, as GET /balance), and a paid payment's
@@ -61,6 +62,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   const listOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { querystring: PaymentsQuerySchema, response: { 200: PaymentsPageSchema } },
   };
   api.get('/payments', listOptions, async (request) => {

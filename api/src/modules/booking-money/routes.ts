@@ -31,6 +31,7 @@ import {
 import { quoteBooking } from './quote';
 import { refuseUnlessOwnBookerProfile } from './who-pays';
 import type { ProfileSide } from '../../booking-facts';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // The money around a booking (issue 17, decision 101): the booker's balance and store credit,
 // a guest's booking codes, the booking options and types, the referral programme's coupons.
@@ -144,7 +145,11 @@ export async function bookingMoneyRoutes(app: FastifyInstance): Promise<void> {
   /** The signed-in user's balance (cents): the store credit, until earnings are ledgered. */
   api.get(
     '/balance',
-    { preValidation: authenticated, schema: { response: { 200: BalanceAnswerSchema } } },
+    {
+      preValidation: authenticated,
+      config: PRIVATE_ANSWER,
+      schema: { response: { 200: BalanceAnswerSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       return { data: await balanceOf(app.db, user.id, new Date()) };

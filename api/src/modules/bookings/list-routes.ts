@@ -26,6 +26,7 @@ import { bookingsCsv } from './export';
 import type { BookingListFilters } from './list-query';
 import { seeBookings } from './list-seen';
 import { bookingStatsOf } from './stats';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // The bookings list's tools (decision 117): GET /bookings' query (its route is routes.ts'),
 // GET /bookings/stats, /calendar-view, /export and PATCH /bookings/see-bookings.
@@ -83,6 +84,7 @@ export async function bookingListToolRoutes(app: FastifyInstance): Promise<void>
 
   const statsOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { response: { 200: BookingStatsAnswerSchema } },
   };
   api.get('/bookings/stats', statsOptions, async (request) => {
@@ -92,6 +94,7 @@ export async function bookingListToolRoutes(app: FastifyInstance): Promise<void>
 
   const calendarOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: {
       querystring: BookingCalendarQuerySchema,
       response: { 200: BookingCalendarAnswerSchema },

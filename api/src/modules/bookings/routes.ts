@@ -16,6 +16,7 @@ import { bookingDetailFor } from './detail';
 import { listBookings } from './list-query';
 import { BookingListQuerySchema, bookingListToolRoutes, listRequestOf } from './list-routes';
 import { timelineFor } from './timeline';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // GET /bookings (the viewer's bookings, either side), GET /bookings/{id} (the booking page) and
 // GET /bookings/{id}/activities (its timeline, the activity feed's polled read).
@@ -28,6 +29,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   // The list's filters, sorts and row actions: list-query.ts (decision 117).
   const listOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { querystring: BookingListQuerySchema, response: { 200: BookingListPageSchema } },
   };
   api.get('/bookings', listOptions, async (request) => {
@@ -44,6 +46,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   // Either side's owners and their team members (Basic ones too) read it; anyone else: 404.
   const detailOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { params: BookingParams, response: { 200: BookingDetailAnswerSchema } },
   };
   api.get('/bookings/:booking', detailOptions, async (request) => {
@@ -56,6 +59,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   // sort=asc; read by whoever may read the booking.
   const activitiesOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: {
       params: BookingParams,
       querystring: BookingActivitiesQuerySchema,

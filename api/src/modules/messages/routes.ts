@@ -19,6 +19,7 @@ import { conversationsOf, unreadMessagesOf } from './inbox';
 import { enforceMessageLimits } from './limits';
 import { messageOfBooking, messagesOfBooking, toBookingMessage } from './queries';
 import { markRead, sendMessage, updateMessage, type MessageWriter } from './service';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // A booking's conversation and the inbox (booking-management… §2 "Messages inbox", §7
 // "Messages and notifications"): GET/POST /bookings/{id}/messages, PUT …/messages/{messageId},
@@ -69,6 +70,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   const listOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { params: BookingParams, response: { 200: BookingMessagesAnswerSchema } },
   };
   api.get('/bookings/:booking/messages', listOptions, async (request) => {
@@ -137,6 +139,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   const inboxOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { params: UserParams, response: { 200: ConversationsAnswerSchema } },
   };
   api.get('/users/:id/all-messages', inboxOptions, async (request) => {
@@ -146,6 +149,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   const unreadOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { params: UserParams, response: { 200: UnreadMessagesAnswerSchema } },
   };
   api.get('/users/:id/unread-messages', unreadOptions, async (request) => {

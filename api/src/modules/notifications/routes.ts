@@ -9,6 +9,7 @@ import {
 import { IdParam } from '../../http/schema';
 import { authenticated, requireUser } from '../auth/require-user';
 import { markNotification, unreadNotificationsOf } from './queries';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 // GET /notifications (the strip: the reader's unread ones, newest first) and
 // PATCH /notifications/{id} (dismissed, or unread again when the strip reverts a failed mark).
@@ -20,6 +21,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   const listOptions = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { response: { 200: NotificationsAnswerSchema } },
   };
   api.get('/notifications', listOptions, async (request) => {

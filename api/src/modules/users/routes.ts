@@ -10,6 +10,7 @@ import { sessionImpersonator } from '../impersonation/service';
 import { loadUser, withUpsellPackages, type UserInclude } from './queries';
 import { refuseSignInChangesByTeam } from './sign-in-details';
 import { accountRules, OwnAccountPatch, updateAccount } from './update';
+import { PRIVATE_ANSWER } from '../../http/private-cache';
 
 export { TEAM_EMAIL_RULE } from './update';
 
@@ -36,7 +37,7 @@ function includesOf(include: string | undefined): Set<UserInclude> {
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/users/me', async (request) => {
+  api.get('/users/me', { config: PRIVATE_ANSWER }, async (request) => {
     const user = await requireUser(request);
     // A cancelled Pro subscription that has reached its end turns the account standard here.
     await syncBilling(app, user.id);
@@ -50,6 +51,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // upsell cards). Another user's id is 403.
   const ownUser = {
     preValidation: authenticated,
+    config: PRIVATE_ANSWER,
     schema: { params: Type.Object({ id: IdParam() }), querystring: UserQuery },
   };
   api.get('/users/:id', ownUser, async (request) => {
