@@ -234,19 +234,29 @@ export async function freeTimesOfMaya(
 }
 
 /**
- * show@'s Morning Momentum books Maya through the API (the first option and its first price,
- * `count` proposed times, the test card 4242): a pending booking for the page's journeys that
- * do not test the flow itself. `request` is signed in as show@.
+ * `show` books `guest` through the API (the guest's first priced option, the test card): a
+ * pending request, as the booking flow sends it. The signed-in `request` must be allowed to book
+ * as `show` (its owner, or a member of its team).
  */
-export async function bookMayaThroughApi(
+export async function bookThroughApi(
   request: APIRequestContext,
-  count = 3,
-  /** the proposed times (UTC 'YYYY-MM-DD HH:MM:SS'); random free ones of Maya's when omitted */
-  times?: string[],
-): Promise<BookedThroughApi> {
-  const maya = await profileByName(request, 'guests', MAYA);
-  const show = await profileByName(request, 'shows', 'Morning Momentum');
-  const detail = await request.get(`/api/v1/guests/${maya.id}`, {
+  {
+    guest = MAYA,
+    show = 'Morning Momentum',
+    count = 3,
+    times,
+  }: {
+    guest?: string;
+    show?: string;
+    /** how many free times of the guest's to propose, when `times` is not given */
+    count?: number;
+    /** the proposed times (UTC 'YYYY-MM-DD HH:MM:SS'); random free ones of the guest's when omitted */
+    times?: string[];
+  } = {},
+): Promise<BookedThroughApi & { price: number }> {
+  const guestProfile = await profileByName(request, 'guests', guest);
+  const showProfile = await profileByName(request, 'shows', show);
+  const detail = await request.get(`/api/v1/guests/${guestProfile.id}`, {
     params: { include: 'booking_options' },
   });
   expect(detail.status(), await detail.text()).toBe(200);
@@ -256,13 +266,13 @@ export async function bookMayaThroughApi(
     };
   };
   const option = profile.booking_options.find((item) => item.prices.length > 0);
-  expect(option, `a priced option of Maya's`).toBeTruthy();
+  expect(option, `a priced option of ${guest}'s`).toBeTruthy();
   const price = option!.prices[0]!;
-  const dates = times ?? (await freeTimesOfMaya(request, maya.id, count));
-  const booked = await request.post(`/api/v1/guests/${maya.id}/book`, {
+  const dates = times ?? (await freeTimesOfMaya(request, guestProfile.id, count));
+  const booked = await request.post(`/api/v1/guests/${guestProfile.id}/book`, {
     headers: { ...(await requestXsrfHeaders(request)), 'Idempotency-Key': crypto.randomUUID() },
     data: {
-      show_profile_id: show.id,
+      show_profile_id: showProfile.id,
       proposed_dates: dates,
       interview_duration: price.interview_duration,
       booking_options: [{ booking_option_id: option!.id, price_id: price.id }],
@@ -273,5 +283,16 @@ export async function bookMayaThroughApi(
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  return { id: ((await booked.json()) as { data: BookingRow }).data.id, dates };
+  const { data } = (await booked.json()) as { data: BookingRow };
+  return { id: data.id, dates, price: data.price };
+}
+
+/** Morning Momentum books Maya through the API (bookThroughApi). */
+export function bookMayaThroughApi(
+  request: APIRequestContext,
+  count = 3,
+  /** the proposed times (UTC 'YYYY-MM-DD HH:MM:SS'); random free ones of Maya's when omitted */
+  times?: string[],
+): Promise<BookedThroughApi> {
+  return bookThroughApi(request, { count, ...(times ? { times } : {}) });
 }
