@@ -156,11 +156,10 @@ test.describe('the bookings list’s tools and the payments page', () => {
 
       // Status: Pending only; the URL says so and every row reads Pending.
       const rows = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
-      // A click, then the settled state: the box follows the URL, which the shell's router
-      // updates in a transition (locator.check() reads it a frame too early).
+      // check() reads the box right after the click: ticked at once, not when the URL (which
+      // the shell's router updates in a transition) catches up.
       const pending = page.getByRole('checkbox', { name: 'Pending' });
-      await pending.click();
-      await expect(pending).toBeChecked();
+      await pending.check();
       await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'is_pending');
       await expect(rows.first()).toBeVisible();
       await expect(rows.filter({ hasNotText: 'Pending' })).toHaveCount(0);

@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseBrowseParams, toBrowseParams, type BrowseFilters } from '../../../lib/browse-filters';
 
@@ -7,7 +14,13 @@ export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // The query string is the view's identity: the same string gives the same filters object.
-  const filters = useMemo(() => parseBrowseParams(new URLSearchParams(query)), [query]);
+  const fromUrl = useMemo(() => parseBrowseParams(new URLSearchParams(query)), [query]);
+  // The shell applies a navigation in a transition (the page stays until the next is ready):
+  // a change is shown at once, optimistically, until the URL has it (a ticked box stays ticked).
+  const [filters, show] = useOptimistic(
+    fromUrl,
+    (current: BrowseFilters, next: Partial<BrowseFilters>) => ({ ...current, ...next }),
+  );
   // react-router's functional update reads the params of the render that made the setter, so a
   // change made by a timer (the debounced search) could undo a filter picked meanwhile. Every
   // change starts from the newest query instead, including one written a moment ago.
@@ -22,9 +35,12 @@ export function useBrowseFilters() {
         ...next,
       });
       latest.current = merged.toString();
-      setParams(merged, { replace, preventScrollReset: true });
+      startTransition(() => {
+        show(next);
+        setParams(merged, { replace, preventScrollReset: true });
+      });
     },
-    [setParams],
+    [setParams, show],
   );
   return { filters, setFilters };
 }
