@@ -534,18 +534,30 @@ async function book(world: World, me: Account): Promise<boolean> {
 
 // ---- Answering, scheduling, the chat, cancelling ----
 
-/** The invitee of a pending request: confirms one of its dates (accepting it), accepts, rejects. */
-async function answerRequest(world: World, me: Account): Promise<boolean> {
+/**
+ * One of the pending requests `me` is the invitee of, read afresh, and the future dates its invitee
+ * may confirm: 'none' when there is none, 'gone' when it was answered meanwhile.
+ */
+async function pendingRequestOf(world: World, me: Account) {
   const pending = candidates(
     world,
     (booking) =>
       booking.status === 'pending' && booking.initiator !== me.side && isSideOf(booking, me),
   );
-  if (pending.length === 0) return false;
+  if (pending.length === 0) return 'none' as const;
   const { id } = pick(pending);
   const detail = await readBooking(world, me, id);
-  if (!detail || detail.status !== 'pending') return true;
+  if (!detail || detail.status !== 'pending') return 'gone' as const;
   const dates = detail.allowed_actions.includes('confirm') ? futureProposals(detail) : [];
+  return { id, dates };
+}
+
+/** The invitee of a pending request: confirms one of its dates (accepting it), accepts, rejects. */
+async function answerRequest(world: World, me: Account): Promise<boolean> {
+  const request = await pendingRequestOf(world, me);
+  if (request === 'none') return false;
+  if (request === 'gone') return true;
+  const { id, dates } = request;
   const roll = Math.random();
   let answer: Answer;
   if (dates.length > 0 && roll < 0.6) {
@@ -732,16 +744,10 @@ async function raceSameSlot(world: World, me: Account): Promise<boolean> {
  * against confirm may both pass (accepted, then scheduled), the after-checks judge that one.
  */
 async function raceSameBooking(world: World, me: Account): Promise<boolean> {
-  const pending = candidates(
-    world,
-    (booking) =>
-      booking.status === 'pending' && booking.initiator !== me.side && isSideOf(booking, me),
-  );
-  if (pending.length === 0) return false;
-  const { id } = pick(pending);
-  const detail = await readBooking(world, me, id);
-  if (!detail || detail.status !== 'pending') return true;
-  const dates = detail.allowed_actions.includes('confirm') ? futureProposals(detail) : [];
+  const request = await pendingRequestOf(world, me);
+  if (request === 'none') return false;
+  if (request === 'gone') return true;
+  const { id, dates } = request;
   const confirm = () => ({ verb: 'confirm', body: { confirmed_date: dates[0]!.starts_at } });
   const accept = () => ({ verb: 'accept', body: undefined });
   const reject = () => ({ verb: 'reject', body: { reason: 'Changed my mind.' } });
