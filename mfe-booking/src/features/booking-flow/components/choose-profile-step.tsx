@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ButtonLink, EmptyState, messages } from '@guestspot/shared-ui';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { BookingStep } from './booking-step';
+import '../../../components/choices.css';
 
 /** The base route: which of my shows books the guest (or my guest profile books the show). */
 export function ChooseProfileStep() {
@@ -32,15 +33,12 @@ export function ChooseProfileStep() {
         return false;
       }}
     >
-      <fieldset
-        className="gs-booking-flow__choices"
-        aria-describedby={error ? 'booker-error' : undefined}
-      >
-        <legend className="gs-booking-flow__legend">
+      <fieldset className="gs-choices" aria-describedby={error ? 'booker-error' : undefined}>
+        <legend className="gs-choices__legend">
           {flow.side === 'guest' ? 'Which of your shows is booking?' : 'Book as'}
         </legend>
         {flow.bookers.map((booker) => (
-          <label key={booker.id} className="gs-booking-flow__choice">
+          <label key={booker.id} className="gs-choice">
             <input
               type="radio"
               name="booker"

@@ -5,6 +5,7 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useBookableOptions } from '../hooks/use-booking-pricing';
 import { formatAmount } from '../lib/totals';
 import { BookingStep } from './booking-step';
+import '../../../components/choices.css';
 
 export const OPTION_LABEL = 'Booking option';
 
@@ -50,10 +51,10 @@ export function OptionsStep() {
         options.map((option) => (
           <fieldset
             key={option.id}
-            className="gs-booking-flow__choices"
+            className="gs-choices"
             aria-describedby={fieldError ? 'options-error' : undefined}
           >
-            <legend className="gs-booking-flow__legend">
+            <legend className="gs-choices__legend">
               {option.iconUrl ? (
                 <img
                   className="gs-booking-flow__icon"
@@ -66,7 +67,7 @@ export function OptionsStep() {
               {option.name}
             </legend>
             {option.durations.map((row) => (
-              <label key={row.duration} className="gs-booking-flow__choice">
+              <label key={row.duration} className="gs-choice">
                 <input
                   type="radio"
                   name="booking-option"
@@ -78,7 +79,7 @@ export function OptionsStep() {
                     flow.update({ optionId: option.id, duration: row.duration });
                   }}
                 />
-                <span className="gs-booking-flow__choice-text">
+                <span className="gs-choice__text">
                   {option.name}, {row.duration} minutes
                 </span>
                 <span className="gs-booking-flow__price">{formatAmount(row.cents)}</span>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   isApiError,
@@ -7,11 +7,15 @@ import {
   errorMessages,
   useCurrentUser,
 } from '@guestspot/shared-api';
-import * as billingApi from '@guestspot/shared-api/billing';
 import { checkBookingCode, getBalance } from '@guestspot/shared-api/booking-flow';
 import { getBookingType, getReferrerCoupons } from '@guestspot/shared-api/booking-money';
-import { Alert, Button, Checkbox, TextField, messages } from '@guestspot/shared-ui';
-import { CardField, useCardSetup } from '@guestspot/shared-ui/card-field';
+import { Alert, Button, Checkbox, TextField } from '@guestspot/shared-ui';
+import {
+  PAYMENT_ERROR_TITLE,
+  PaymentMethodChoice,
+  OWNER_PAYS_ONLY,
+} from '../../../components/payment-method-choice';
+import { NEW_CARD, useCardPayment } from '../../../hooks/use-card-payment';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import {
   useBookableOptions,
@@ -24,11 +28,7 @@ import { BookingStep, SEND_REQUEST_LABEL } from './booking-step';
 import { OrderSummary } from './order-summary';
 import { StepNavigator } from './step-navigator';
 
-export const PAYMENT_ERROR_TITLE = 'Payment error';
-export const SAVE_CARD_LABEL = 'Save this card for future bookings';
 export const INVALID_CODE = 'This booking code is not valid.';
-export const NEW_CARD = 'new';
-export const OWNER_PAYS_ONLY = 'Only the account owner can pay for bookings.';
 export const REFERRAL_OFFER_TITLE = 'Your referral offer';
 
 /**
@@ -51,16 +51,6 @@ export function PaymentStep() {
     queryFn: getBalance,
     enabled: !teamMemberActing,
   });
-  const methods = useQuery({
-    queryKey: queryKeys.paymentMethods,
-    queryFn: billingApi.listPaymentMethods,
-    enabled: !teamMemberActing,
-  });
-  const config = useQuery({
-    queryKey: queryKeys.billingConfig,
-    queryFn: billingApi.getBillingConfig,
-    enabled: !teamMemberActing,
-  });
   // The referral programme's offers (GET /referrer-coupons: none unless the user joined through
   // a referral link) and the kind of booking being paid for (GET /booking-type), decision 118.
   // Neither blocks paying: a failure shows nothing.
@@ -76,15 +66,10 @@ export function PaymentStep() {
   });
   const bookingType = bookingTypes.data?.find((type) => type.is_pitch === flow.isPitch);
   const offers = (referrerCoupons.data ?? []).filter((coupon) => coupon.is_valid);
-  const cardSetup = useCardSetup();
-  const [cardComplete, setCardComplete] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const card = useCardPayment({ chosen: values.paymentChoice, enabled: !teamMemberActing });
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [codeInput, setCodeInput] = useState(values.checkedCode?.code ?? values.code);
   const [checkingCode, setCheckingCode] = useState(false);
-  const [preparing, setPreparing] = useState(false);
-  // A card confirmed on an earlier try is sent again: a retry must be the same request.
-  const confirmedCard = useRef<string | null>(null);
   const { submit, submitting } = useSubmitBooking(flow);
 
   const appliedCode = values.checkedCode?.isValid ? values.checkedCode.code : null;
@@ -102,14 +87,6 @@ export function PaymentStep() {
   const quoteFields = isApiError(quote.error) ? quote.error.fieldErrors : {};
   const creditAvailable = teamMemberActing ? 0 : (balance.data?.available_balance ?? 0);
   const ownerMustPay = teamMemberActing && price?.requiresCard === true;
-
-  const saved = methods.data ?? [];
-  const defaultChoice = (saved.find((method) => method.default) ?? saved[0])?.id ?? NEW_CARD;
-  const choice =
-    values.paymentChoice &&
-    (values.paymentChoice === NEW_CARD || saved.some((m) => m.id === values.paymentChoice))
-      ? values.paymentChoice
-      : defaultChoice;
 
   const applyCode = async () => {
     const code = codeInput.trim();
@@ -130,38 +107,15 @@ export function PaymentStep() {
 
   const pay = async () => {
     setPaymentError(null);
-    setCardError(null);
+    card.clearCardError();
     if (!price || quote.isPlaceholderData || ownerMustPay) return;
     let paymentMethod: string | null = null;
     let saveCard = false;
     if (price.requiresCard) {
-      if (choice === NEW_CARD) {
-        if (!confirmedCard.current) {
-          if (!cardComplete) {
-            setCardError(messages.required('Card'));
-            return;
-          }
-          setPreparing(true);
-          try {
-            const intent = await billingApi.createSetupIntent({ usage: 'off_session' });
-            const result = await cardSetup.confirmSetup(intent.client_secret);
-            if ('error' in result) {
-              setPaymentError(result.error);
-              return;
-            }
-            confirmedCard.current = result.paymentMethodId;
-          } catch (error) {
-            setPaymentError(serverMessage(error, errorMessages.somethingWentWrongNoStop));
-            return;
-          } finally {
-            setPreparing(false);
-          }
-        }
-        paymentMethod = confirmedCard.current;
-        saveCard = values.saveCard;
-      } else {
-        paymentMethod = choice;
-      }
+      // A card confirmed on an earlier try is sent again: a retry must be the same request.
+      paymentMethod = await card.paymentMethod(setPaymentError);
+      if (!paymentMethod) return;
+      saveCard = card.selected === NEW_CARD && values.saveCard;
     }
     const result = await submit({
       paymentMethod,
@@ -173,7 +127,7 @@ export function PaymentStep() {
   };
 
   const serverFields = values.errors.payment?.fields ?? {};
-  const busy = submitting || preparing;
+  const busy = submitting || card.preparing;
 
   return (
     <BookingStep
@@ -251,59 +205,13 @@ export function PaymentStep() {
       {ownerMustPay ? <Alert tone="info">{OWNER_PAYS_ONLY}</Alert> : null}
 
       {price?.requiresCard && !teamMemberActing ? (
-        <fieldset className="gs-booking-flow__choices">
-          <legend className="gs-booking-flow__legend">Payment method</legend>
-          {saved.map((method) => (
-            <label key={method.id} className="gs-booking-flow__choice">
-              <input
-                type="radio"
-                name="payment-method"
-                checked={choice === method.id}
-                onChange={() => update({ paymentChoice: method.id })}
-              />
-              <span>
-                {method.brand.toUpperCase()} ending in {method.last4}
-              </span>
-            </label>
-          ))}
-          {saved.length > 0 ? (
-            <label className="gs-booking-flow__choice">
-              <input
-                type="radio"
-                name="payment-method"
-                checked={choice === NEW_CARD}
-                onChange={() => update({ paymentChoice: NEW_CARD })}
-              />
-              <span>A new card</span>
-            </label>
-          ) : null}
-          {choice === NEW_CARD && config.isSuccess ? (
-            <>
-              <CardField
-                setup={cardSetup}
-                stripePublishableKey={config.data.stripe_publishable_key}
-                confirmLocalSetup={billingApi.confirmLocalSetupIntent}
-                onChange={(event) => {
-                  setCardComplete(event.complete);
-                  confirmedCard.current = null;
-                  if (event.complete) setCardError(null);
-                }}
-                disabled={busy}
-                legend="Card"
-              />
-              {cardError ? (
-                <p className="gs-booking-flow__error" role="alert">
-                  {cardError}
-                </p>
-              ) : null}
-              <Checkbox
-                label={SAVE_CARD_LABEL}
-                checked={values.saveCard}
-                onChange={(event) => update({ saveCard: event.target.checked })}
-              />
-            </>
-          ) : null}
-        </fieldset>
+        <PaymentMethodChoice
+          payment={card}
+          onChoose={(choice) => update({ paymentChoice: choice })}
+          saveCard={values.saveCard}
+          onSaveCardChange={(saveCard) => update({ saveCard })}
+          busy={busy}
+        />
       ) : null}
 
       <Checkbox

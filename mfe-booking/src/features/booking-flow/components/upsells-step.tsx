@@ -3,6 +3,7 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useUpsellPackages } from '../hooks/use-booking-pricing';
 import { formatAmount } from '../lib/totals';
 import { BookingStep } from './booking-step';
+import '../../../components/choices.css';
 
 /** Optional paid extras the profile offers: tick any. */
 export function UpsellsStep() {
@@ -16,7 +17,7 @@ export function UpsellsStep() {
   return (
     <BookingStep flow={flow} step="upsells" loading={packages.isPending}>
       {list.length === 0 ? <p>No add-ons are offered.</p> : null}
-      <div className="gs-booking-flow__choices">
+      <div className="gs-choices">
         {list.map((item) => (
           <Checkbox
             key={item.id}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PitchAnswer } from '@guestspot/shared-api/pitches';
 import { MIN_SPECIAL_PRICE } from '@guestspot/shared-api/pitches';
 import { Field, formatMoney, messages } from '@guestspot/shared-ui';
+import '../../../components/choices.css';
 import './pitch-dialogs.css';
 
 /** How each fee choice reads (the answer's and the fee change's). */
@@ -56,11 +57,11 @@ export function FeeChoices<Choice extends string>({
 }) {
   const name = useId();
   return (
-    <fieldset className="gs-pitch-choices" disabled={disabled}>
-      <legend className="gs-pitch-choices__legend">{legend}</legend>
+    <fieldset className="gs-choices gs-pitch-choices" disabled={disabled}>
+      <legend className="gs-choices__legend">{legend}</legend>
       {choices.map((choice) => (
         <div key={choice} className="gs-pitch-choices__choice">
-          <label className="gs-pitch-choices__label">
+          <label className="gs-choice">
             <input
               type="radio"
               name={name}
@@ -68,7 +69,7 @@ export function FeeChoices<Choice extends string>({
               checked={value === choice}
               onChange={() => onChange(choice)}
             />
-            <span>{labels[choice]}</span>
+            <span className="gs-choice__text">{labels[choice]}</span>
           </label>
           {choice === 'accept-special-price' && value === choice ? (
             <Field label="Special price (USD)" required error={priceError}>

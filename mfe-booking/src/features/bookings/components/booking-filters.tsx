@@ -1,19 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  IconChevronLeft,
-  IconChevronRight,
-  Select,
-  TextField,
-} from '@guestspot/shared-ui';
+import { Button, Checkbox, Select, TextField } from '@guestspot/shared-ui';
 import {
   BOOKING_SEARCH_DEBOUNCE_MS,
   BOOKING_STATUS_FILTER_IDS,
   type BookingSort,
   type BookingStatusFilter,
 } from '@guestspot/shared-api/booking-list';
-import { formatMonth, shiftMonth } from '@guestspot/shared-ui/calendar-picker';
 import { amountIsFiltered, MAX_AMOUNT_DOLLARS, type BookingListState } from '../lib/list-state';
 
 export const statusFilterLabels: Record<BookingStatusFilter, string> = {
@@ -55,33 +47,6 @@ const dollars = (amount: number) =>
   amount >= MAX_AMOUNT_DOLLARS ? `$${MAX_AMOUNT_DOLLARS.toLocaleString('en-US')}+` : `$${amount}`;
 
 type Update = (patch: Partial<BookingListState>, options?: { replace?: boolean }) => void;
-
-/** The month filter: previous and next around the month shown (the current one by default). */
-export function MonthSwitcher({ month, update }: { month: string; update: Update }) {
-  return (
-    <div className="gs-booking-filters__month" role="group" aria-label="Month">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label="Previous month"
-        onClick={() => update({ month: shiftMonth(month, -1) })}
-      >
-        <IconChevronLeft aria-hidden="true" />
-      </Button>
-      <span className="gs-booking-filters__month-name" aria-live="polite">
-        {formatMonth(month)}
-      </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label="Next month"
-        onClick={() => update({ month: shiftMonth(month, 1) })}
-      >
-        <IconChevronRight aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
 
 /**
  * Spec §2 "Filters": statuses, free-text search (sent 500 ms after the last key), the amount

@@ -27,9 +27,9 @@ export function BookingList({ bookings, zone }: { bookings: BookingListItem[]; z
   const [open, setOpen] = useState<{ booking: BookingListItem; action: ListAction } | null>(null);
   return (
     <>
-      <ul className="gs-bookings" aria-label="Bookings">
+      <ul className="gs-list-page__list gs-bookings" aria-label="Bookings">
         {bookings.map((booking) => (
-          <li key={booking.id} className="gs-bookings__row">
+          <li key={booking.id} className="gs-list-page__row gs-bookings__row">
             <Avatar
               className="gs-bookings__avatar"
               src={booking.counterpart.imageUrl ?? undefined}

@@ -14,14 +14,14 @@ export function BookingStatsCards() {
     { title: 'Canceled Bookings', value: stats.data?.completed },
   ];
   return (
-    <ul className="gs-booking-stats" aria-label="Booking stats" aria-busy={stats.isPending}>
+    <ul className="gs-list-page__stats" aria-label="Booking stats" aria-busy={stats.isPending}>
       {cards.map((card) => (
-        <li key={card.title} className="gs-booking-stats__card">
-          <span className="gs-booking-stats__title">{card.title}</span>
+        <li key={card.title} className="gs-list-page__stat">
+          <span className="gs-list-page__stat-title">{card.title}</span>
           {stats.isPending ? (
             <Skeleton variant="text" width={48} height={32} />
           ) : (
-            <span className="gs-booking-stats__figure">
+            <span className="gs-list-page__stat-figure">
               {card.value ?? (
                 <>
                   <span aria-hidden="true">–</span>

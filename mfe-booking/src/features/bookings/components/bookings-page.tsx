@@ -10,10 +10,12 @@ import {
 import { useBookingList, useSeeBookings } from '../hooks/use-booking-list';
 import { useBookingListState } from '../hooks/use-booking-list-state';
 import type { BookingListState } from '../lib/list-state';
-import { BookingFilters, MonthSwitcher } from './booking-filters';
+import { MonthSwitcher } from '../../../components/month-switcher';
+import { BookingFilters } from './booking-filters';
 import { BookingList } from './booking-list';
 import { BookingStatsCards } from './booking-stats';
 import { ExportButton } from './export-button';
+import '../../../components/list-page.css';
 import './bookings.css';
 
 // The calendar is its own chunk: a visit to the list does not download it.
@@ -52,7 +54,7 @@ function ListView({ state, update, zone }: Props) {
     return (
       <SkeletonGroup label="Loading bookings">
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} variant="block" height={72} className="gs-bookings__skeleton" />
+          <Skeleton key={index} variant="block" height={72} className="gs-list-page__skeleton" />
         ))}
       </SkeletonGroup>
     );
@@ -106,7 +108,7 @@ export function BookingsPage() {
   const { state, update, zone } = useBookingListState();
   return (
     <section className="gs-page gs-bookings-page" aria-labelledby="bookings-title">
-      <div className="gs-bookings-page__header">
+      <div className="gs-list-page__header">
         <h1 id="bookings-title" className="gs-page__title">
           Bookings
         </h1>
@@ -117,7 +119,7 @@ export function BookingsPage() {
       </div>
       <BookingStatsCards />
       <div className="gs-bookings-page__bar">
-        <MonthSwitcher month={state.month} update={update} />
+        <MonthSwitcher month={state.month} onChange={(month) => update({ month })} />
       </div>
       <BookingFilters state={state} update={update} />
       {state.view === 'calendar' ? (

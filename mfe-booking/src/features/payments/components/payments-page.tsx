@@ -3,24 +3,19 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  IconChevronLeft,
-  IconChevronRight,
   Pagination,
   Skeleton,
   SkeletonGroup,
   TextField,
 } from '@guestspot/shared-ui';
-import {
-  currentMonth,
-  formatMonth,
-  shiftMonth,
-  viewerTimezone,
-} from '@guestspot/shared-ui/calendar-picker';
+import { currentMonth, viewerTimezone } from '@guestspot/shared-ui/calendar-picker';
 import { serverMessage, useCurrentUser } from '@guestspot/shared-api';
 import type { PaymentSort, PaymentType } from '@guestspot/shared-api/payments';
+import { MonthSwitcher } from '../../../components/month-switcher';
 import { usePayments } from '../hooks/use-payments';
 import { PaymentsSummary } from './payments-summary';
 import { PaymentsTable } from './payments-table';
+import '../../../components/list-page.css';
 import './payments.css';
 
 /** Spec §8 "Payments load fails": the server's message, else this (the spec's own spelling). */
@@ -46,32 +41,6 @@ interface Filters {
 /** Spec §9: a month change resets the type and the search and sorts by date, newest first. */
 export function monthChanged(month: string): Filters {
   return { month, search: '', type: null, sort: DEFAULT_SORT, page: 1 };
-}
-
-function MonthSelector({ month, onChange }: { month: string; onChange: (month: string) => void }) {
-  return (
-    <div className="gs-payments-page__month" role="group" aria-label="Month">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label="Previous month"
-        onClick={() => onChange(shiftMonth(month, -1))}
-      >
-        <IconChevronLeft aria-hidden="true" />
-      </Button>
-      <span className="gs-payments-page__month-name" aria-live="polite">
-        {formatMonth(month)}
-      </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label="Next month"
-        onClick={() => onChange(shiftMonth(month, 1))}
-      >
-        <IconChevronRight aria-hidden="true" />
-      </Button>
-    </div>
-  );
 }
 
 function TypeFilter({
@@ -147,8 +116,8 @@ export function PaymentsPage() {
         Payments
       </h1>
       <PaymentsSummary totals={payments.data?.meta.totals} loading={payments.isPending} />
-      <div className="gs-payments-page__bar">
-        <MonthSelector
+      <div className="gs-list-page__header">
+        <MonthSwitcher
           month={filters.month}
           onChange={(month) => setFilters(monthChanged(month))}
         />
@@ -158,12 +127,7 @@ export function PaymentsPage() {
       {payments.isPending ? (
         <SkeletonGroup label="Loading payments">
           {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton
-              key={index}
-              variant="block"
-              height={56}
-              className="gs-payments-page__skeleton"
-            />
+            <Skeleton key={index} variant="block" height={56} className="gs-list-page__skeleton" />
           ))}
         </SkeletonGroup>
       ) : payments.isError ? (

@@ -44,7 +44,7 @@ function InfoTip({ label, text }: { label: string; text: string }) {
 function Figure({ cents, loading }: { cents: number | undefined; loading: boolean }) {
   if (loading) return <Skeleton variant="text" width={96} height={32} />;
   return (
-    <span className="gs-payments-summary__figure">
+    <span className="gs-list-page__stat-figure">
       {cents === undefined ? (
         <>
           <span aria-hidden="true">–</span>
@@ -70,17 +70,17 @@ export function PaymentsSummary({
 }) {
   const balance = useBalance();
   return (
-    <ul className="gs-payments-summary" aria-label="Payment totals">
-      <li className="gs-payments-summary__card">
-        <span className="gs-payments-summary__title">Total Received</span>
+    <ul className="gs-list-page__stats" aria-label="Payment totals">
+      <li className="gs-list-page__stat">
+        <span className="gs-list-page__stat-title">Total Received</span>
         <Figure cents={totals?.received} loading={loading} />
       </li>
-      <li className="gs-payments-summary__card">
-        <span className="gs-payments-summary__title">Total Paid</span>
+      <li className="gs-list-page__stat">
+        <span className="gs-list-page__stat-title">Total Paid</span>
         <Figure cents={totals?.paid} loading={loading} />
       </li>
-      <li className="gs-payments-summary__card">
-        <span className="gs-payments-summary__title">
+      <li className="gs-list-page__stat">
+        <span className="gs-list-page__stat-title">
           Store credit
           {balance.data ? (
             <InfoTip

@@ -62,7 +62,7 @@ export function PaymentsTable({
   zone: string;
 }) {
   return (
-    <table className="gs-payments">
+    <table className="gs-list-page__list gs-payments">
       <caption className="gs-payments__caption">Payments</caption>
       <thead>
         <tr>
@@ -79,7 +79,7 @@ export function PaymentsTable({
       </thead>
       <tbody>
         {payments.map((payment) => (
-          <tr key={payment.id} className="gs-payments__row">
+          <tr key={payment.id} className="gs-list-page__row gs-payments__row">
             <td className="gs-payments__date">
               {formatDate(payment.payment_date, 'date', { timeZone: zone })}
             </td>
