@@ -184,7 +184,7 @@ describe('the data version', () => {
                SELECT 1 FROM pg_trigger t
                JOIN pg_proc f ON f.oid = t.tgfoid
                WHERE t.tgrelid = c.oid
-                 AND f.proname IN ('bump_data_version', 'bump_data_version_if_rows')
+                 AND f.proname = 'bump_data_version'
              ) AS bumps
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()

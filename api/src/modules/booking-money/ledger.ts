@@ -101,6 +101,16 @@ export async function recordBookingMoney(trx: Trx, booking: NewBookingMoney): Pr
   }
 }
 
+/**
+ * One spender of a user's store credit at a time, for the rest of `trx`: the balance read after
+ * it cannot be spent twice. FOR NO KEY UPDATE (decision 124) serialises two spenders yet lets
+ * through the foreign keys that share-lock the user (another booking's timeline telling them,
+ * user_events), which FOR UPDATE would hold up, closing a deadlock with them.
+ */
+export async function lockSpender(trx: Trx, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
 /** The card charge at the provider (held, captured, refunded), or a pitch's `extra_fee`. */
 export async function chargeOf(
   db: Executor,

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { transactionRetried } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import {
@@ -19,9 +20,12 @@ import type { ProfileSide } from '../../booking-facts';
 // What happens to a booking's money after it is made (issue 17, decisions 099, 103 and 111):
 // the invitee accepts (the hold is captured) or rejects (released); the initiator withdraws a
 // pending request and either side cancels an accepted one (refunded); an unanswered booking
-// expires (released). Settling the date is scheduling.ts's. Money moves at the provider first, then one transaction
-// changes the booking, its ledger and the booker's store credit (booking-money/ledger.ts) and
-// its timeline. Who may call each is action-rules.ts's.
+// expires (released). Settling the date is scheduling.ts's. Money moves at the provider first,
+// then one transaction changes the booking, its ledger and the booker's store credit
+// (booking-money/ledger.ts) and its timeline, tried again when PostgreSQL gives it up for a
+// deadlock (transactionRetried, decision 124). Each provider call answers the same when repeated,
+// so if that transaction still fails, the same request sent again finishes it. Who may call
+// each is action-rules.ts's.
 
 type Trx = Transaction<Database>;
 
@@ -35,7 +39,11 @@ export type CancelRefusal = (
   now: Date,
 ) => string | null;
 
-/** The booking, locked for the rest of `trx`: what the services re-check and change. */
+/**
+ * The booking, locked for the rest of `trx`: what the services re-check and change. FOR NO KEY
+ * UPDATE (decision 124): two actions on one booking take turns, while a write that only refers
+ * to it (a timeline entry, a review, a notification: a foreign key's KEY SHARE) is not held up.
+ */
 export async function lockedBooking(trx: Trx, id: number) {
   const row = await trx
     .selectFrom('bookings')
@@ -61,7 +69,7 @@ export async function lockedBooking(trx: Trx, id: number) {
       'no_show_reported_at',
     ])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -104,10 +112,12 @@ export async function acceptBooking(
   refuse(pendingRefusal(await statusOf(db, bookingId), now));
   const held = await chargeOf(db, bookingId);
   if (held?.provider_reference) await payments.captureCharge(held.provider_reference);
-  await db.transaction().execute(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuse(pendingRefusal(booking, now));
-    // A pending booking has no agreed time: a hold left by an interrupted confirm is let go.
+    // A pending booking has no agreed time: a hold left by an interrupted confirm is let go. (A
+    // confirm still under way answers 409 once this commits, and takes its time again in the
+    // transaction that schedules: scheduling.ts confirmPending.)
     await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', bookingId).execute();
     await markAccepted(trx, booking, actor, now);
   });
@@ -115,7 +125,8 @@ export async function acceptBooking(
 
 /**
  * Inside `trx`, once the hold is captured: the booking is accepted (it may be scheduled in the
- * same transaction), the booker's ledger rows are paid and the timeline says so.
+ * same transaction), the booker's ledger rows are paid and the timeline says so. Once: `booking`
+ * is as locked in `trx`, and must still be pending (409 otherwise).
  */
 export async function markAccepted(
   trx: Trx,
@@ -123,6 +134,7 @@ export async function markAccepted(
   actor: BookingActor,
   now: Date,
 ): Promise<void> {
+  refuse(pendingRefusal(booking, now));
   await trx
     .updateTable('bookings')
     .set({
@@ -212,7 +224,7 @@ export async function rejectBooking(
   refuse(pendingRefusal(await statusOf(db, bookingId), now));
   const held = await chargeOf(db, bookingId);
   if (held?.provider_reference) await payments.releaseCharge(held.provider_reference);
-  await db.transaction().execute(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuse(pendingRefusal(booking, now));
     const paymentStatus = booking.payment_status === 'none' ? 'none' : 'void';
@@ -246,7 +258,7 @@ export async function cancelAcceptedBooking(
   }
   // A pitch's extra payment, when one was made, goes back with it (decision 115).
   const extra = await refundExtraCharge(db, payments, bookingId);
-  await db.transaction().execute(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuseAccepted(booking);
     if (charge?.provider_reference) {
@@ -289,7 +301,7 @@ async function expireBooking(
     booking.status === 'pending' && booking.expires_at !== null && booking.expires_at <= now;
   if (!due(await statusOf(db, bookingId))) return false;
   if (held?.provider_reference) await payments.releaseCharge(held.provider_reference);
-  return db.transaction().execute(async (trx) => {
+  return transactionRetried(db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     if (!due(booking)) return false;
     const paymentStatus = booking.payment_status === 'none' ? 'none' : 'void';

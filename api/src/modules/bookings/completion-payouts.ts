@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { transactionRetried } from '../../db/retry';
 import { markPayoutReleased, owedPayouts, type OwedPayout } from '../booking-money/ledger';
 import type { PayoutProvider } from '../payouts/provider';
 import { recordActivity } from './lifecycle';
@@ -44,7 +45,7 @@ async function tellPayoutPending(deps: PayoutDeps, row: OwedPayout): Promise<voi
       .selectFrom('bookings')
       .select('id')
       .where('id', '=', row.booking_id)
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
     const told = await trx
       .selectFrom('booking_activities')
@@ -81,12 +82,12 @@ async function releaseOne(deps: PayoutDeps, row: OwedPayout, now: Date): Promise
     idempotencyKey: `payout:${row.id}`,
     description: describe(row),
   });
-  await deps.db.transaction().execute(async (trx) => {
+  await transactionRetried(deps.db, async (trx) => {
     await trx
       .selectFrom('bookings')
       .select('id')
       .where('id', '=', row.booking_id)
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
     const released = await markPayoutReleased(trx, row.id, { provider, reference, now });
     if (released && row.kind === 'payout') {

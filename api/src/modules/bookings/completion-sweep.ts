@@ -14,7 +14,7 @@ import { recordActivity } from './lifecycle';
 // scheduled interview whose time has ended is asked about (the show's strip and email); a
 // booking scheduled outside the product is asked whether it is scheduled; seven days of silence
 // after the question complete it; owed payouts go to payees who have set up payouts. Each step
-// claims its bookings with FOR UPDATE SKIP LOCKED (or re-checks under the row lock), so
+// claims its bookings with FOR NO KEY UPDATE SKIP LOCKED (or re-checks under the row lock), so
 // processes sweeping at once never do one twice. Each step's look-up walks a partial index of
 // the bookings waiting for it, from the oldest due (migration 050, decision 121): with nothing
 // due it reads nothing, however many bookings there are.
@@ -47,7 +47,7 @@ export async function askCompletionQuestions(deps: CompletionDeps, now: Date): P
       .where(sql`booking_date + make_interval(mins => coalesce(interview_duration, 30))`, '<=', now)
       .orderBy('booking_date')
       .limit(BATCH)
-      .forUpdate()
+      .forNoKeyUpdate()
       .skipLocked()
       .execute();
     const outside =
@@ -57,7 +57,7 @@ export async function askCompletionQuestions(deps: CompletionDeps, now: Date): P
             .where('scheduled_confirmed_at', '<=', silence)
             .orderBy('scheduled_confirmed_at')
             .limit(BATCH - dated.length)
-            .forUpdate()
+            .forNoKeyUpdate()
             .skipLocked()
             .execute()
         : [];
@@ -97,7 +97,7 @@ export async function askScheduledQuestions(deps: CompletionDeps, now: Date): Pr
       .where(scheduledQuestionFrom, '<=', since)
       .orderBy(scheduledQuestionFrom)
       .limit(BATCH)
-      .forUpdate('b')
+      .forNoKeyUpdate('b')
       .skipLocked()
       .execute();
     for (const { id } of due) {

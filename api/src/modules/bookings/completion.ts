@@ -50,7 +50,7 @@ export async function lockedForCompletion(trx: Trx, id: number, skipLocked = fal
       'booker.referred_by',
     ])
     .where('b.id', '=', id)
-    .forUpdate('b');
+    .forNoKeyUpdate('b');
   if (skipLocked) query = query.skipLocked();
   return query.executeTakeFirst();
 }

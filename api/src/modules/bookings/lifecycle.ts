@@ -241,7 +241,7 @@ export async function confirmBookingTime(
         .selectFrom('bookings')
         .select(['id', 'status', 'guest_profile_id', 'initiator', 'booking_date'])
         .where('id', '=', bookingId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirst();
       if (!booking) throw new HttpError(404, 'Not found.');
       if (!CONFIRMABLE.includes(booking.status)) {

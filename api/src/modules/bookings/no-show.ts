@@ -1,4 +1,5 @@
 import type { NoShowOutcome } from '../../contract';
+import { transactionRetried } from '../../db/retry';
 import { HttpError } from '../../http/errors';
 import {
   chargeOf,
@@ -82,7 +83,7 @@ export async function resolveNoShow(
       await deps.payments.refundCharge(charge.provider_reference, refund.card);
     }
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await transactionRetried(deps.db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     const row = await trx
       .selectFrom('bookings')

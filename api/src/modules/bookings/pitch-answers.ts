@@ -7,6 +7,7 @@ import {
   type PitchFeeType,
 } from '../../contract';
 import type { DB } from '../../db/database';
+import { transactionRetried } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { chargeOf, settleBookerPayments, splitSoFarOf } from '../booking-money/ledger';
@@ -55,7 +56,7 @@ async function lockedPitch(trx: Trx | DB, id: number, lock = true) {
       's.lowest_price as show_fee',
     ])
     .where('b.id', '=', id);
-  if (lock) query = query.forUpdate('b');
+  if (lock) query = query.forNoKeyUpdate('b');
   return query.executeTakeFirstOrThrow();
 }
 
@@ -145,7 +146,7 @@ export async function answerPitch(
   const fee = await askedFee(db, before, body.action, body.price);
   const held = await chargeOf(db, booking.id);
   if (held?.provider_reference) await payments.captureCharge(held.provider_reference);
-  await db.transaction().execute(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     const pitch = await lockedPitch(trx, booking.id);
     refuse(pitchAnswerRefusal(pitch, null, now));
     await trx.deleteFrom('guest_confirmed_times').where('booking_id', '=', pitch.id).execute();

@@ -1,10 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { ExtraPaymentQuote, Impersonator } from '../../contract';
 import type { DB } from '../../db/database';
+import { transactionRetried } from '../../db/retry';
 import type { Database } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import type { AuthUser } from '../auth/require-user';
-import { creditBalanceOf, recordExtraPayment, splitSoFarOf } from '../booking-money/ledger';
+import {
+  creditBalanceOf,
+  lockSpender,
+  recordExtraPayment,
+  splitSoFarOf,
+} from '../booking-money/ledger';
 import { OWNER_PAYS_MESSAGE, refuseSpendingForOwner } from '../booking-money/who-pays';
 import type { PaymentProvider, ProviderCharge } from '../payments/provider';
 import { refuse } from './actions';
@@ -44,7 +50,7 @@ async function extraOf(db: DB | Trx, id: number, lock = false) {
       'extra_payment_hash',
     ])
     .where('id', '=', id);
-  if (lock) query = query.forUpdate();
+  if (lock) query = query.forNoKeyUpdate();
   return query.executeTakeFirstOrThrow();
 }
 
@@ -159,7 +165,7 @@ interface PaidExtra {
 async function recordPaid(trx: Trx, paid: PaidExtra): Promise<void> {
   const { input, now, userId, credit } = paid;
   // One payment at a time per payer: the credit read here cannot be spent twice.
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockSpender(trx, userId);
   const extra = await extraOf(trx, paid.extra.id, true);
   refuse(extraPaymentRefusal(extra));
   if (credit > 0 && (await creditBalanceOf(trx, userId, now)).available < credit) {
@@ -258,7 +264,7 @@ export async function chargeExtraPayment(
     now,
   };
   try {
-    await db.transaction().execute((trx) => recordPaid(trx, paid));
+    await transactionRetried(db, (trx) => recordPaid(trx, paid));
   } catch (error) {
     // A concurrent retry with this key recorded this very charge: it stands.
     const after = await extraOf(db, bookingId);

@@ -1,3 +1,4 @@
+import { transactionRetried } from '../../db/retry';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { chargeOf } from '../booking-money/ledger';
 import {
@@ -5,6 +6,7 @@ import {
   CONFIRMED_DATE_PAST,
   hasAgreedDate,
   openProposals,
+  pendingRefusal,
   type BookingParties,
   type SideActor,
 } from './action-rules';
@@ -104,14 +106,25 @@ export async function confirmProposedDate(
   );
 }
 
+/** 409 unless the booking (as locked) is still the pending request `actor` may confirm. */
+function refusePendingConfirm(booking: LockedBooking, actor: SideActor, startsAt: Date, now: Date) {
+  refuse(pendingRefusal(booking, now));
+  refuseConfirm(booking, actor, startsAt, now);
+}
+
 /**
  * The invitee picks a time of a pending booking: their yes and their date at once. The money
  * moves at the provider, and it must move only once the time is sure, but the provider is not
  * called inside a transaction (the LOCAL provider writes through the same pool, one connection
  * on PGlite; a real provider is a network call under a row lock). So: (1) the time is held for
  * the booking (the exclusion constraint: 409, nothing captured); (2) the hold is captured; (3)
- * one transaction accepts, settles the ledger, schedules and writes both timeline entries. If
- * the capture or (3) fails, the held time is let go and nothing is accepted.
+ * one transaction accepts, settles the ledger, schedules and writes both timeline entries. (3)
+ * decides again under the row lock: an accept, a rejection or another confirm that landed since
+ * (1) answers 409 here ('The booking status is accepted.'), never a second acceptance; and it
+ * takes the time again, so whatever happened to (1)'s hold meanwhile (an accept lets a pending
+ * booking's hold go, another confirm moves it), the booking holds exactly the time it is
+ * scheduled at. If the capture or (3) fails, the held time is let go and nothing is accepted;
+ * the capture, if made, stands for the same request sent again (or an accept) to finish.
  */
 async function confirmPending(
   { db, payments }: BookingDeps,
@@ -121,28 +134,31 @@ async function confirmPending(
 ): Promise<void> {
   const { startsAt, endsAt, now } = time;
   await refusingTakenTime(() =>
-    db.transaction().execute(async (trx) => {
+    transactionRetried(db, async (trx) => {
       const locked = await lockedBooking(trx, bookingId);
-      refuseConfirm(locked, actor, startsAt, now);
+      refusePendingConfirm(locked, actor, startsAt, now);
       await holdGuestTime(trx, locked, startsAt, endsAt);
     }),
   );
   try {
     const held = await chargeOf(db, bookingId);
     if (held?.provider_reference) await payments.captureCharge(held.provider_reference);
-    await db.transaction().execute(async (trx) => {
-      const locked = await lockedBooking(trx, bookingId);
-      refuseConfirm(locked, actor, startsAt, now);
-      await markAccepted(trx, locked, actor, now);
-      await scheduleAt(trx, bookingId, {
-        startsAt,
-        endsAt,
-        actor,
-        byInvitee: true,
-        updated: false,
-        now,
-      });
-    });
+    await refusingTakenTime(() =>
+      transactionRetried(db, async (trx) => {
+        const locked = await lockedBooking(trx, bookingId);
+        refusePendingConfirm(locked, actor, startsAt, now);
+        await holdGuestTime(trx, locked, startsAt, endsAt);
+        await markAccepted(trx, locked, actor, now);
+        await scheduleAt(trx, bookingId, {
+          startsAt,
+          endsAt,
+          actor,
+          byInvitee: true,
+          updated: false,
+          now,
+        });
+      }),
+    );
   } catch (error) {
     // Only a hold that did not become the booking's agreed time (a concurrent confirm of the
     // same booking may have won with it).

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
-import { creditBalanceOf, recordBookingMoney } from '../../booking-money/ledger';
+import { creditBalanceOf, lockSpender, recordBookingMoney } from '../../booking-money/ledger';
 import type { ProviderCharge } from '../../payments/provider';
 import { otherSide, recordActivity, type BookingActor } from '../lifecycle';
 import type { Checked, CreateBookingInput } from './types';
@@ -52,7 +52,7 @@ export async function insertBooking(trx: Trx, context: InsertContext): Promise<n
   const { userId, checked, now } = context;
   const { price } = checked.quote;
   // One booking at a time per booker: the credit read here cannot be spent twice.
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockSpender(trx, userId);
   if (price.creditApplied > 0) {
     const credit = await creditBalanceOf(trx, userId, now);
     if (credit.available < price.creditApplied) throw new HttpError(409, CREDIT_CHANGED_MESSAGE);

@@ -1,5 +1,6 @@
 import type { Booking, Impersonator } from '../../../contract';
 import type { DB } from '../../../db/database';
+import { transactionRetried } from '../../../db/retry';
 import { HttpError, ValidationError } from '../../../http/errors';
 import type { AuthUser } from '../../auth/require-user';
 import type { Quote } from '../../booking-money/quote';
@@ -14,7 +15,9 @@ import type { Checked, CreateBookingInput } from './types';
 // Creating a booking (issue 17, decisions 099, 101 and 106): every rule is checked on the server
 // (checks.ts), the server prices the booking from its own rows and holds exactly what the quote
 // said, the card is held before anything is written (insert.ts) and released if the write
-// fails; acceptance captures the hold, rejection releases it (actions.ts).
+// fails (tried again first after a deadlock, decision 124), unless a request sent at once with
+// the same Idempotency-Key made the booking that holds it; acceptance captures the hold,
+// rejection releases it (actions.ts).
 
 /** The header an Idempotency-Key error names (the field of a 422). */
 export const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
@@ -27,12 +30,6 @@ export const KEY_REUSED_WITH_OTHER_REQUEST =
   'This Idempotency-Key was already used with a different request. Use a new key for a new booking.';
 export const CHARGE_NOT_HELD = 'This payment was canceled. Please start your booking again.';
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
-  if (failure?.code !== '23505') return false;
-  return failure.constraint === constraint || String(failure.message).includes(constraint);
-}
-
 async function existingBooking(db: DB, userId: number, key: string) {
   return db
     .selectFrom('bookings')
@@ -40,6 +37,19 @@ async function existingBooking(db: DB, userId: number, key: string) {
     .where('booker_user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+/**
+ * After a failed create: the booking another request with the key made meanwhile, none, or
+ * 'unknown' when even that cannot be read (then the hold is left for the provider to expire:
+ * releasing it could take it from that booking).
+ */
+async function bookingMadeWith(db: DB, userId: number, key: string) {
+  try {
+    return (await existingBooking(db, userId, key)) ?? null;
+  } catch {
+    return 'unknown' as const;
+  }
 }
 
 function sameTarget(
@@ -149,7 +159,7 @@ export async function createBooking(
 
   let bookingId: number;
   try {
-    bookingId = await db.transaction().execute((trx) =>
+    bookingId = await transactionRetried(db, (trx) =>
       insertBooking(trx, {
         userId: user.id,
         actor: {
@@ -165,13 +175,14 @@ export async function createBooking(
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error, 'bookings_idempotency_idx')) {
-      // A concurrent request with this key won: its booking holds the same charge.
-      const winner = await existingBooking(db, user.id, input.idempotencyKey);
-      if (winner) {
-        refuseOtherRequest(winner, input);
-        return { booking: await findBookingFor(db, winner.id, user.id), created: false };
-      }
+    const winner = await bookingMadeWith(db, user.id, input.idempotencyKey);
+    if (winner === 'unknown') throw error;
+    if (winner) {
+      // A request sent at once with this key won (this one failed on its unique key, or on the
+      // credit it spent, or any other way): its booking holds this very charge (the provider's
+      // key is the booker's and the Idempotency-Key), which is never released here.
+      refuseOtherRequest(winner, input);
+      return { booking: await findBookingFor(db, winner.id, user.id), created: false };
     }
     if (charge) await payments.releaseCharge(charge.id);
     throw error;
