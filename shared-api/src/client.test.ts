@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { api, handlesForbidden, onApiEvent } from './client';
 import { ApiError, applyFormErrors } from './errors';
 import { clearCookies, server, setupMswServer } from './testing/msw';
+import { getConversations, getUnreadMessages } from './conversations';
 
 setupMswServer();
 afterEach(clearCookies);
@@ -122,6 +123,24 @@ describe('the api client', () => {
       status: 403,
       message: 'You cannot impersonate this user.',
     });
+    expect(forbidden).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('does not send the user to Forbidden when their id changed under a message count', async () => {
+    // An impersonation started: the sidebar's count still asks for the admin's id (3).
+    const forbidden = jest.fn();
+    const stop = onApiEvent('forbidden', forbidden);
+    server.use(
+      http.get('*/api/v1/users/3/unread-messages', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+      http.get('*/api/v1/users/3/all-messages', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    await expect(getUnreadMessages(3)).rejects.toMatchObject({ status: 403 });
+    await expect(getConversations(3)).rejects.toMatchObject({ status: 403 });
     expect(forbidden).not.toHaveBeenCalled();
     stop();
   });

@@ -1,4 +1,4 @@
-import { api } from '@guestspot/shared-api';
+import { api, handlesForbidden } from '@guestspot/shared-api';
 import type {
   BookingMessage,
   BookingMessagePayload,
@@ -52,9 +52,16 @@ export async function markBookingMessagesRead(bookingId: number): Promise<number
   return answer.data.read;
 }
 
+// Both name the user in the path: their 403 means only that the session's user changed under
+// the caller (an impersonation started or stopped, another tab signed in as someone else) before
+// it learned of it, not a page the user may not open. It fails the query (the caller keeps what
+// it showed, and asks again as the new user), without the site-wide trip to /403-forbidden.
+
 /** GET /users/{id}/all-messages: the inbox's conversations, newest first. */
 export async function getConversations(userId: number): Promise<Conversation[]> {
-  const answer = await api.get(`users/${userId}/all-messages`).json<DataEnvelope<Conversation[]>>();
+  const answer = await api
+    .get(`users/${userId}/all-messages`, handlesForbidden)
+    .json<DataEnvelope<Conversation[]>>();
   return answer.data;
 }
 
@@ -63,7 +70,7 @@ export async function getUnreadMessages(
   userId: number,
 ): Promise<{ count: number; conversations: number }> {
   const answer = await api
-    .get(`users/${userId}/unread-messages`)
+    .get(`users/${userId}/unread-messages`, handlesForbidden)
     .json<DataEnvelope<{ count: number; conversations: number }>>();
   return answer.data;
 }
