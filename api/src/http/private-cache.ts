@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseEvents, DB } from '../db/database';
@@ -123,6 +124,8 @@ export async function registerPrivateCache(
   // The round trips of the channel that tell this process has heard its own writes.
   let syncedWrites = -1;
   let syncId = 0;
+  // Every process on the database hears every marker: this one's carry its own name.
+  const syncName = randomBytes(6).toString('hex');
   const syncWaiters = new Map<number, () => void>();
   let syncing: Promise<void> | null = null;
   const roundTrip = async () => {
@@ -142,7 +145,7 @@ export async function registerPrivateCache(
     });
     // pg_notify in a statement of its own: delivered after every transaction that committed
     // before it, so once it is heard, so are their notifications.
-    await sql`SELECT pg_notify(${CHANNEL}, ${`${schema} sync ${id}`})`.execute(db);
+    await sql`SELECT pg_notify(${CHANNEL}, ${`${schema} sync ${syncName}:${id}`})`.execute(db);
     await heard;
     syncedWrites = Math.max(syncedWrites, writes);
   };
@@ -166,7 +169,8 @@ export async function registerPrivateCache(
       const [from, what, id] = payload.split(' ');
       if (from !== schema) return;
       if (what === 'sync') {
-        syncWaiters.get(Number(id))?.();
+        const [name, number] = (id ?? '').split(':');
+        if (name === syncName) syncWaiters.get(Number(number))?.();
         return;
       }
       const userId = Number(what);
