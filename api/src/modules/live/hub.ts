@@ -97,6 +97,23 @@ function coalesced(events: readonly LiveEvent[]): LiveEvent[] {
   return [...byKey.values()].sort((a, b) => a.id - b.id);
 }
 
+/**
+ * What a new stream writes first: its replay (the newest REPLAY_LIMIT events after `resumeFrom`),
+ * then what was announced while it replayed and is not in it. A full replay starts the window:
+ * an announcement older than its first event (heard late) stays out, as the replay left it out.
+ */
+export function withArrived(
+  replayed: readonly LiveEvent[],
+  arrived: readonly LiveEvent[],
+  resumeFrom: number | null,
+): LiveEvent[] {
+  const seen = new Set(replayed.map((event) => event.id));
+  const from =
+    replayed.length >= REPLAY_LIMIT ? replayed[0]!.id : (resumeFrom ?? Number.NEGATIVE_INFINITY);
+  const fresh = arrived.filter((event) => !seen.has(event.id) && event.id > from);
+  return [...replayed, ...coalesced(fresh)];
+}
+
 interface Stream {
   userId: number;
   res: ServerResponse;
@@ -182,13 +199,10 @@ export class LiveHub {
     try {
       const latest = await this.#latestId(userId);
       const replayed = resumeFrom === null ? [] : await this.#eventsAfter(userId, resumeFrom);
-      const seen = new Set(replayed.map((event) => event.id));
-      const arrived = (stream.waiting ?? []).filter(
-        (event) => !seen.has(event.id) && (resumeFrom === null || event.id > resumeFrom),
-      );
+      const first = withArrived(replayed, stream.waiting ?? [], resumeFrom);
       stream.waiting = null;
       stream.lastId = latest;
-      this.#write(stream, [...replayed, ...coalesced(arrived)]);
+      this.#write(stream, first);
       this.#countsFor(userId);
     } catch (error) {
       if (!this.#closed) this.#options.log.error({ err: error }, 'live stream: could not replay');
