@@ -28,7 +28,9 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
 
 /** The API as a child process (tsx), on the embedded database unless DATABASE_URL is set. */
 export function startApi(env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // API_NODE_FLAGS: node's own flags for the API (a benchmark's --cpu-prof, say)
+  const flags = process.env.API_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,

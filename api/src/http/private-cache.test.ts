@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../app';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import { signedIn, startTestApp, TestClient, userIdOf, type TestContext } from '../test/harness';
-import { UNKEPT_PRIVATE_TABLES } from './private-cache';
+import { PRIVATE_KEPT_MS, UNKEPT_PRIVATE_TABLES } from './private-cache';
 import { PRIVATE_TABLES } from './public-cache';
 
 // Signed-in users' own answers kept until their data changes (decision 123), over the real
@@ -153,6 +153,24 @@ describe('a signed-in user’s kept answer', () => {
       assert.equal(await firstName(pro), 'Priyanka');
     } finally {
       shiftMs = 0;
+      await ctx.db.updateTable('users').set({ first_name: name }).where('id', '=', proId).execute();
+    }
+  });
+
+  it(`is given for ${PRIVATE_KEPT_MS / 1000} s from when it was made, however often it is asked for`, async (t) => {
+    const pro = await signedIn(ctx.app, DEMO_ACCOUNTS.pro);
+    const proId = await userIdOf(ctx.db, DEMO_ACCOUNTS.pro);
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const name = await firstName(pro);
+    await unannounced(`UPDATE users SET first_name = 'Priyanka' WHERE id = $1`, proId);
+    try {
+      t.mock.timers.tick(PRIVATE_KEPT_MS - 1_000);
+      assert.equal(await firstName(pro), name, 'kept, and given again');
+      t.mock.timers.tick(2_000);
+      // giving it again did not make it younger
+      assert.equal(await firstName(pro), 'Priyanka');
+    } finally {
+      t.mock.timers.reset();
       await ctx.db.updateTable('users').set({ first_name: name }).where('id', '=', proId).execute();
     }
   });

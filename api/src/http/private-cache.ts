@@ -220,6 +220,8 @@ export async function registerPrivateCache(
     if (kept.get(key) !== answer) return undefined;
     kept.delete(key);
     kept.set(key, answer);
+    // given, not made: onSend has nothing to keep (nor a session to look up)
+    started.delete(request);
     return reply
       .header('cache-control', 'private, no-store')
       .type(answer.contentType)
