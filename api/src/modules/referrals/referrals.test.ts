@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_ACCOUNTS, DEMO_REFERRAL_CODES } from '../../db/seed/seed';
@@ -40,6 +41,19 @@ describe('referral codes', () => {
     for (const row of rows) assert.match(row.referral_code, /^[a-z0-9]{4,32}$/);
     const pro = rows.find((row) => row.email === DEMO_ACCOUNTS.pro);
     assert.equal(pro?.referral_code, 'priyapatel');
+  });
+
+  it('draws 16 characters for a new account: a million accounts do not collide (migration 053)', async () => {
+    const { rows } = await sql<{ code: string }>`
+      insert into users (first_name, last_name, email, password_hash)
+      values ('Drawn', 'Code', 'drawn.code@example.test', 'x')
+      returning referral_code as code
+    `.execute(ctx.db);
+    try {
+      assert.match(rows[0]!.code, /^[0-9a-f]{16}$/);
+    } finally {
+      await ctx.db.deleteFrom('users').where('email', '=', 'drawn.code@example.test').execute();
+    }
   });
 });
 
