@@ -246,3 +246,91 @@ describe('PUT /shows/{id}/rephonic-stats', () => {
     assert.equal((await other.request('PUT', url, { body: { rephonic_id: 'x' } })).statusCode, 403);
   });
 });
+
+describe('the platform_stats copy of a show’s slots (migrations 029, 054)', () => {
+  const statsOf = async (id: number) =>
+    (
+      await ctx.db
+        .selectFrom('show_profiles')
+        .select('platform_stats')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).platform_stats;
+  const slotsOf = (id: number) =>
+    ctx.db
+      .selectFrom('show_profile_stats')
+      .select(['slot', 'label', 'value'])
+      .where('show_profile_id', '=', id)
+      .orderBy('slot')
+      .execute();
+
+  it('gives shows inserted together their slots, and keeps the copy to the slots, by statement', async () => {
+    const owner = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.show)
+      .executeTakeFirstOrThrow();
+    const stat = (label: string, value: string) => ({ label, value });
+    const shows = await ctx.db
+      .insertInto('show_profiles')
+      .values(
+        [
+          // four, one without a value: of the first three, the complete ones, in their places
+          [
+            stat('Downloads', '12k'),
+            { label: 'Episodes' },
+            stat('Rating', '4.9'),
+            stat('Reviews', '310'),
+          ],
+          [],
+          { label: 'not a list' },
+        ].map((stats, n) => ({
+          user_id: owner.id,
+          slug: `copy-test-${n}`,
+          name: `Copy Test ${n}`,
+          description: 'x',
+          platform_type: 'podcast',
+          platform_stats: JSON.stringify(stats),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [listed, empty, notList] = shows.map((show) => show.id) as [number, number, number];
+    try {
+      assert.deepEqual(await slotsOf(listed), [
+        { slot: 1, label: 'Downloads', value: '12k' },
+        { slot: 3, label: 'Rating', value: '4.9' },
+      ]);
+      assert.deepEqual(await statsOf(listed), [stat('Downloads', '12k'), stat('Rating', '4.9')]);
+      assert.deepEqual(await slotsOf(empty), []);
+      assert.deepEqual(await slotsOf(notList), []);
+      assert.deepEqual(await statsOf(notList), { label: 'not a list' }, 'left as inserted');
+
+      // an update of two shows' slots in one statement, then a delete
+      await ctx.db
+        .insertInto('show_profile_stats')
+        .values({ show_profile_id: empty, slot: 1, label: 'Fans', value: '5' })
+        .execute();
+      await ctx.db
+        .updateTable('show_profile_stats')
+        .set({ value: '13k' })
+        .where('show_profile_id', 'in', [listed, empty])
+        .where('slot', '=', 1)
+        .execute();
+      assert.deepEqual(await statsOf(listed), [stat('Downloads', '13k'), stat('Rating', '4.9')]);
+      assert.deepEqual(await statsOf(empty), [stat('Fans', '13k')]);
+      await ctx.db
+        .deleteFrom('show_profile_stats')
+        .where('show_profile_id', 'in', [listed, empty])
+        .where('slot', '=', 1)
+        .execute();
+      assert.deepEqual(await statsOf(listed), [stat('Rating', '4.9')]);
+      assert.deepEqual(await statsOf(empty), []);
+    } finally {
+      await ctx.db
+        .deleteFrom('show_profiles')
+        .where('id', 'in', [listed, empty, notList])
+        .execute();
+    }
+  });
+});
