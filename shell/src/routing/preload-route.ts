@@ -9,6 +9,31 @@ type Preloadable = { preload?: () => Promise<unknown> };
 
 const started = new Set<string>();
 
+/** The owning remote's routes that match `pathname` (loading that remote's route objects). */
+async function remoteMatches(pathname: string) {
+  const owner = (await routeTable()).ownerOf(pathname);
+  if (!owner || owner === 'shell') return [];
+  const { routes } = await loadRemoteModule<RemoteRoutesModule>(owner, 'routes');
+  return matchRoutes(routes, pathname) ?? [];
+}
+
+/** Starts loading the code of each matched route's page (a lazyPage's chunk). */
+function loadPages(matches: Awaited<ReturnType<typeof remoteMatches>>): Promise<unknown>[] {
+  return matches.flatMap(({ route }) => {
+    const element = route.element;
+    const page = isValidElement(element) ? (element.type as Preloadable).preload?.() : undefined;
+    return page ? [page] : [];
+  });
+}
+
+/**
+ * The code of the page at `pathname`, and nothing else (its data is not asked for): the owning
+ * remote's routes and the page's chunk. Settles when they have loaded, or failed.
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  await Promise.allSettled(loadPages(await remoteMatches(pathname)));
+}
+
 /**
  * Gets a page ready before its link is followed (decision 083): the owning remote's routes, the
  * page's code (a lazyPage's chunk) and its first queries (the route handle's `prefetch`). Each
@@ -18,12 +43,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
   if (started.has(pathname)) return;
   started.add(pathname);
   try {
-    const owner = (await routeTable()).ownerOf(pathname);
-    if (!owner || owner === 'shell') return;
-    const { routes } = await loadRemoteModule<RemoteRoutesModule>(owner, 'routes');
-    for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-      const element = route.element;
-      if (isValidElement(element)) void (element.type as Preloadable).preload?.().catch(() => {});
+    const matches = await remoteMatches(pathname);
+    for (const page of loadPages(matches)) page.catch(() => {});
+    for (const { route, params } of matches) {
       (route.handle as RouteHandle | undefined)?.prefetch?.(params);
     }
   } catch {
