@@ -14,12 +14,15 @@
 //   BENCH_BOOKINGS=100000 BENCH_USERS=60              (seeded bookings; users signed in for the
 //                                                     bookings rows, half guests, half shows)
 //   BENCH_ONLY=bookings,signed in                     (only the rows whose name has one of these)
+//   BENCH_COUNT=1000000 BENCH_BOOKINGS=0 BENCH_PGLITE=0 DATABASE_URL=…  (a million profiles;
+//                                                     README "A million profiles")
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pgClient from 'pg';
 
 process.env.API_PORT ??= '4710';
 const { ports } = await import('./ports.mjs');
@@ -47,6 +50,8 @@ const SCENARIOS = [
   ['guests, category + price range', '/guests?filter[category]=1&filter[prices]=100-300'],
   ['guests, sort=-price', '/guests?sort=-price'],
   ['guests, deep page (300 of 400)', '/guests?page=300'],
+  // Three quarters of the way through, whatever the catalogue's size (issue 34 §3).
+  ['guests, three quarters deep', '/guests?page={deepPage}'],
   [
     'guests, option + price range + sort=-price',
     '/guests?filter[options]=guest-appearance&filter[prices]=101-400&sort=-price',
@@ -265,6 +270,20 @@ async function measureExport(pid) {
   return { rows: lines - 1, bytes, ms: performance.now() - started, before, peak };
 }
 
+/** The database's size on disk (MB): pg_database_size on PostgreSQL, the folder on PGlite. */
+async function databaseMb({ DATABASE_URL: url, DATA_DIR: dir }) {
+  if (!url)
+    return Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+  const client = new pgClient.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pg_database_size(current_database()) AS bytes');
+    return Number(rows[0].bytes) / 1024 / 1024;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The PostgreSQL to measure: DATABASE_URL, or one started as CI starts it (stopped after). */
 function postgres() {
   if (process.env.BENCH_POSTGRES === '0') return null;
@@ -300,6 +319,7 @@ async function measure(label, databaseEnv) {
     const guests = await (await fetch(`${base}/guests?limit=1`)).json();
     const [first] = guests.data;
     const total = guests.meta.pagination.total;
+    const deepPage = Math.max(1, Math.floor(guests.meta.pagination.total_pages * 0.75));
     const shows = (await (await fetch(`${base}/shows?limit=1`)).json()).meta.pagination.total;
     console.log(
       `${label}: ${total} public guests, ${shows} public shows; ${connections} connections, ${seconds} s per row; ${os.availableParallelism()} CPUs`,
@@ -335,12 +355,18 @@ async function measure(label, databaseEnv) {
       );
     }
     const rows = [];
+    // The API's memory while the rows run (its peak), reported with the database's size.
+    let apiPeakMb = rssOf(api.pid);
+    const sampler = setInterval(() => {
+      apiPeakMb = Math.max(apiPeakMb, rssOf(api.pid));
+    }, 250);
     for (const [name, pathAndQuery, { signedIn = false, users: many = false } = {}] of scenarios) {
       const urlOf = (user) =>
         `${base}${pathAndQuery
           .replace('{me}', String(user?.me))
           .replace('{booking}', String(user?.booking))
           .replace('{guest}', String(first.id))
+          .replace('{deepPage}', String(deepPage))
           .replace('{maya}', String(maya.id))
           .replace('{month}', month)
           .replace('{lastMonth}', lastMonth)
@@ -359,6 +385,11 @@ async function measure(label, databaseEnv) {
         `  ${name.padEnd(44)} first ${firstMs.toFixed(0).padStart(4)}  p50 ${result.p50.toFixed(0).padStart(5)}  p95 ${result.p95.toFixed(0).padStart(5)}  p99 ${result.p99.toFixed(0).padStart(5)} ms  ${result.perSecond.toFixed(0).padStart(6)} req/s  ${result.errors} errors`,
       );
     }
+    clearInterval(sampler);
+    const memory = { apiPeakMb, databaseMb: await databaseMb(databaseEnv) };
+    console.log(
+      `${label}: API RSS at most ${apiPeakMb.toFixed(0)} MB during the rows; database ${memory.databaseMb.toFixed(0)} MB`,
+    );
     let exported = null;
     if (chosen('bookings: export')) {
       exported = await measureExport(api.pid);
@@ -366,7 +397,7 @@ async function measure(label, databaseEnv) {
         `  bookings: export of ${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.ms.toFixed(0)} ms; API RSS ${exported.before.toFixed(0)} MB before, ${exported.peak.toFixed(0)} MB at most while streaming (+${(exported.peak - exported.before).toFixed(0)} MB)`,
       );
     }
-    return { rows, exported };
+    return { rows, exported, memory };
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
@@ -394,6 +425,11 @@ try {
   for (const [index, [name, pathAndQuery]] of scenarios.entries()) {
     console.log(
       `| ${name}: \`${pathAndQuery}\` | ${results.map(([, { rows }]) => cell(rows[index])).join(' | ')} |`,
+    );
+  }
+  for (const [label, { memory }] of results) {
+    console.log(
+      `${label}: API RSS at most ${memory.apiPeakMb.toFixed(0)} MB; database ${memory.databaseMb.toFixed(0)} MB (${count} profiles)`,
     );
   }
   for (const [label, { exported }] of results) {
