@@ -152,6 +152,10 @@ export async function seedLargeCatalogue(
   const epoch = Date.UTC(2024, 0, 1);
 
   await db.transaction().execute(async (trx) => {
+    // The planner's statistics are the tables' before this transaction (a few demo rows), and
+    // they stay so while it adds a million: a plan made early (a foreign key's check, a
+    // trigger's update) would scan the growing table for every row. Indexes, then.
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     // Owners: one per guest profile (unique), one per show.
     const owners = Array.from({ length: count }, (_, index) => {
       const first = random.pick(FIRST_NAMES);

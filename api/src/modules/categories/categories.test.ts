@@ -150,6 +150,93 @@ describe('category counts, kept by the database on every write (migration 022)',
     assert.deepEqual(await countsOf(business), before.business);
   });
 
+  it('stay equal to a count of the catalogue through statements of many rows (migration 055)', async () => {
+    const all = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/categories' })).json()
+        .data as Category[];
+    const assertCounted = async (step: string) => {
+      for (const category of await all()) {
+        assert.deepEqual(
+          category.counts,
+          await countedNow(category.name),
+          `${step}: ${category.name}`,
+        );
+      }
+    };
+    const leadership = await categoryId('Leadership');
+    const parent = leadership.parent_id!;
+    const guests = await ctx.db
+      .selectFrom('guest_profiles')
+      .select('id')
+      .where('is_public', '=', true)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const ids = guests.map((guest) => guest.id);
+    const linksBefore = await ctx.db
+      .selectFrom('guest_profile_categories')
+      .selectAll()
+      .where('guest_profile_id', 'in', ids)
+      .execute();
+    try {
+      await ctx.db
+        .deleteFrom('guest_profile_categories')
+        .where('guest_profile_id', 'in', ids)
+        .execute();
+      await assertCounted('their links deleted');
+      // each in the parent and its subcategory at once: counted once in the parent
+      await ctx.db
+        .insertInto('guest_profile_categories')
+        .values(
+          ids.flatMap((id) =>
+            [parent, leadership.id].map((category_id) => ({ guest_profile_id: id, category_id })),
+          ),
+        )
+        .execute();
+      await assertCounted('in a parent and its subcategory');
+      // one statement moves all the subcategory links elsewhere, one hides two of them
+      const other = await ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', 'not in', [parent, leadership.id])
+        .where('parent_id', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await ctx.db
+        .updateTable('guest_profile_categories')
+        .set({ category_id: other.id })
+        .where('guest_profile_id', 'in', ids)
+        .where('category_id', '=', leadership.id)
+        .execute();
+      await assertCounted('links moved');
+      await ctx.db
+        .updateTable('guest_profiles')
+        .set({ is_public: false })
+        .where('id', 'in', ids.slice(0, 2))
+        .execute();
+      await assertCounted('two hidden');
+      await ctx.db
+        .deleteFrom('guest_profile_categories')
+        .where('guest_profile_id', 'in', ids)
+        .where('category_id', '=', parent)
+        .execute();
+      await assertCounted('the parent links deleted');
+    } finally {
+      await ctx.db
+        .updateTable('guest_profiles')
+        .set({ is_public: true })
+        .where('id', 'in', ids)
+        .execute();
+      await ctx.db
+        .deleteFrom('guest_profile_categories')
+        .where('guest_profile_id', 'in', ids)
+        .execute();
+      if (linksBefore.length)
+        await ctx.db.insertInto('guest_profile_categories').values(linksBefore).execute();
+    }
+    await assertCounted('as before');
+  });
+
   it('count a show in the category once, whatever else changes on the profile', async () => {
     const show = await ctx.db
       .selectFrom('show_profile_categories as pc')
