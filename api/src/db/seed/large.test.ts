@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import type { Paginated, ShowProfile } from '../../contract';
 import { startTestApp, type TestContext } from '../../test/harness';
@@ -50,6 +51,13 @@ describe('seedLargeCatalogue', () => {
     assert.ok(profiles.some((profile) => profile.featured));
     assert.ok(profiles.some((profile) => profile.lowest_price === 0));
     assert.ok(profiles.some((profile) => (profile.lowest_price ?? 0) > 40_000));
+
+    // The categories' kept counts (migration 055) are a count of the catalogue.
+    const { rows: miscounted } = await sql<{ id: number }>`
+      select id from categories
+      where guest_count <> category_guest_count(id) or show_count <> category_show_count(id)
+    `.execute(ctx.db);
+    assert.deepEqual(miscounted, []);
 
     assert.equal(await seedLargeCatalogue(ctx.db, { count: 400 }), null, 'only once');
 

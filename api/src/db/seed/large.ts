@@ -304,12 +304,21 @@ export async function seedLargeCatalogue(
       return rows.map((row) => ({ ...row, show_profile_id: id }));
     });
 
-    for (const batch of chunks(guestCategories)) {
-      await trx.insertInto('guest_profile_categories').values(batch).execute();
-    }
-    for (const batch of chunks(showCategories)) {
-      await trx.insertInto('show_profile_categories').values(batch).execute();
-    }
+    // Each statement on these adds to the categories' counts (migration 055): one statement
+    // each, so that one transaction does not write the same few category rows thousands of
+    // times (each version chained to the last, walked by every later read).
+    await sql`
+      insert into guest_profile_categories (guest_profile_id, category_id)
+      select * from unnest(
+        ${guestCategories.map((row) => row.guest_profile_id)}::int[],
+        ${guestCategories.map((row) => row.category_id)}::int[]
+      )`.execute(trx);
+    await sql`
+      insert into show_profile_categories (show_profile_id, category_id)
+      select * from unnest(
+        ${showCategories.map((row) => row.show_profile_id)}::int[],
+        ${showCategories.map((row) => row.category_id)}::int[]
+      )`.execute(trx);
     for (const batch of chunks(guestTags)) {
       await trx.insertInto('guest_profile_tags').values(batch).execute();
     }
