@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import {
   Kysely,
@@ -91,8 +92,11 @@ function kyselyOver(pool: pg.Pool): { db: DB; writesMade: () => number } {
   };
 }
 
-/** Contrib extensions the migrations create (btree_gist: guest_confirmed_times, decision 099). */
-const pgliteExtensions = { btree_gist };
+/**
+ * Contrib extensions the migrations create (btree_gist: guest_confirmed_times, decision 099;
+ * pg_trgm: the profiles' name search, migration 056).
+ */
+const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Wraps an open PGlite in pg.Pool + Kysely: the same driver as a real PostgreSQL. */
 function overPglite(pglite: PGlite, onClose: () => Promise<void> | void): OpenDatabase {

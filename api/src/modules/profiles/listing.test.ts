@@ -10,7 +10,7 @@ import type {
 import { sql, type RawBuilder } from 'kysely';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { readProfileListQuery } from './list-query';
-import { GUEST_KIND, profilePageQuery, SHOW_KIND } from './queries';
+import { GUEST_KIND, profileCountQuery, profilePageQuery, SHOW_KIND } from './queries';
 
 // Every filter and sort of GET /guests and GET /shows (spec §2.4, §7), checked against an oracle:
 // the whole public list fetched once and filtered or sorted here. A paused owner's profile
@@ -586,6 +586,39 @@ describe('GET /guests: guest-only filters', () => {
         `?filter[rating]=${rating}`,
         (p) => isGuest(p) && (p.avg_rating ?? 0) >= rating,
       );
+    }
+  });
+
+  it('filter[name] counts through the trigram index of public names (migration 056)', async () => {
+    for (const kind of [GUEST_KIND, SHOW_KIND]) {
+      const name = kind === GUEST_KIND ? 'guest_profiles.name' : 'show_profiles.name';
+      const count = profileCountQuery(
+        kind,
+        readProfileListQuery({ filter: { [name]: 'Brooks' } }, kind.type),
+      );
+      // On the small seed any index of public profiles, then the filter, is cheapest: the
+      // others are dropped for the question (rolled back with it), leaving the name's own.
+      const plan = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`
+            do $$ declare i record; begin
+              for i in select indexname from pg_indexes
+                where schemaname = current_schema() and tablename = ${sql.lit(kind.table)}
+                  and indexname like '%\_idx' and indexname not like '%\_trgm\_idx'
+              loop execute format('drop index %I', i.indexname); end loop;
+            end $$`.execute(trx);
+          const rows = (await sql<Record<string, string>>`explain ${count}`.execute(trx)).rows;
+          throw Object.assign(new Error('rolled back'), {
+            plan: rows.map((row) => Object.values(row).join(' ')).join('\n'),
+          });
+        })
+        .catch((error: { plan?: string }) => {
+          if (error.plan === undefined) throw error;
+          return error.plan;
+        });
+      assert.match(plan, new RegExp(`${kind.table}_name_trgm_idx`), plan);
     }
   });
 

@@ -207,6 +207,17 @@ export function profilePageQuery(
   `;
 }
 
+/** The query of the number of profiles a list query matches (the index tests EXPLAIN it). */
+export function profileCountQuery(
+  kind: ProfileKind,
+  query: ProfileListQuery,
+): RawBuilder<{ total: number }> {
+  const where = sql.join(conditions(kind, query), sql` and `);
+  return sql<{
+    total: number;
+  }>`select count(*)::int as total from ${source(kind, query)} where ${where}`;
+}
+
 /** The ids on the requested page, in order (no count). */
 export async function findProfileIds(
   db: DB,
@@ -223,10 +234,8 @@ export async function findProfilePage(
   kind: ProfileKind,
   query: ProfileListQuery,
 ): Promise<{ ids: number[]; total: number }> {
-  const where = sql.join(conditions(kind, query), sql` and `);
-  const from = source(kind, query);
   const [count, ids] = await Promise.all([
-    sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db),
+    profileCountQuery(kind, query).execute(db),
     findProfileIds(db, kind, query),
   ]);
   return { ids, total: count.rows[0]?.total ?? 0 };
