@@ -702,6 +702,11 @@ export interface ProfileReputationTable {
   updated_at: CreatedAt;
 }
 
+export interface PublicProfileTotalsTable {
+  kind: 'guest' | 'show';
+  total: number;
+}
+
 export interface RecordingUploadsTable {
   id: string;
   kind: 'audio' | 'video';
@@ -1062,6 +1067,7 @@ export interface Database {
   payout_accounts: PayoutAccountsTable;
   profile_reach: ProfileReachTable;
   profile_reputation: ProfileReputationTable;
+  public_profile_totals: PublicProfileTotalsTable;
   recording_uploads: RecordingUploadsTable;
   referral_views: ReferralViewsTable;
   reviews: ReviewsTable;

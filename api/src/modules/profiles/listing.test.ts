@@ -725,3 +725,91 @@ describe('empty and unmatchable list filters', () => {
     }
   });
 });
+
+describe('the total of an unfiltered list (migration 057)', () => {
+  const listed = async (type: 'guests' | 'shows') => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${type}?limit=1` });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<{ meta: { pagination: { total: number } } }>().meta.pagination.total;
+  };
+  const counted = async (table: 'guest_profiles' | 'show_profiles') =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('is_public', '=', true)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const assertKept = async (step: string) => {
+    assert.equal(await listed('guests'), await counted('guest_profiles'), `${step}: guests`);
+    assert.equal(await listed('shows'), await counted('show_profiles'), `${step}: shows`);
+  };
+
+  it('is the kept number of public profiles, through inserts, hiding, showing and deletes of many at once', async () => {
+    await assertKept('seeded');
+    const owners = await ctx.db
+      .insertInto('users')
+      .values(
+        [1, 2, 3].map((n) => ({
+          first_name: 'Total',
+          last_name: `Test ${n}`,
+          email: `total-test-${n}@example.test`,
+          password_hash: 'x',
+        })),
+      )
+      .returning('id')
+      .execute();
+    try {
+      const guests = await ctx.db
+        .insertInto('guest_profiles')
+        .values(
+          owners.map((owner, n) => ({
+            user_id: owner.id,
+            slug: `total-test-${n}`,
+            name: `Total Test ${n}`,
+            is_public: n < 2,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await ctx.db
+        .insertInto('show_profiles')
+        .values({
+          user_id: owners[0]!.id,
+          slug: 'total-test-show',
+          name: 'Total Show',
+          is_public: true,
+        })
+        .execute();
+      await assertKept('three guests (two public) and a show added');
+      const ids = guests.map((guest) => guest.id);
+      await ctx.db
+        .updateTable('guest_profiles')
+        .set({ is_public: false })
+        .where('id', 'in', ids)
+        .execute();
+      await assertKept('all three hidden');
+      await ctx.db
+        .updateTable('guest_profiles')
+        .set({ is_public: true })
+        .where('id', 'in', ids)
+        .execute();
+      await ctx.db
+        .updateTable('guest_profiles')
+        .set({ name: 'Renamed' })
+        .where('id', 'in', ids)
+        .execute();
+      await assertKept('all three shown, then renamed');
+      await ctx.db.deleteFrom('guest_profiles').where('id', 'in', ids.slice(1)).execute();
+      await assertKept('two deleted');
+    } finally {
+      await ctx.db
+        .deleteFrom('users')
+        .where('email', 'like', 'total-test-%@example.test')
+        .execute();
+    }
+    await assertKept('as before');
+  });
+});

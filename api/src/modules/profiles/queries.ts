@@ -207,15 +207,24 @@ export function profilePageQuery(
   `;
 }
 
-/** The query of the number of profiles a list query matches (the index tests EXPLAIN it). */
+/**
+ * The query of the number of profiles a list query matches (the index tests EXPLAIN it). With
+ * no filter, every public profile: their kept number (migration 057), not a count of them.
+ */
 export function profileCountQuery(
   kind: ProfileKind,
   query: ProfileListQuery,
 ): RawBuilder<{ total: number }> {
-  const where = sql.join(conditions(kind, query), sql` and `);
-  return sql<{
-    total: number;
-  }>`select count(*)::int as total from ${source(kind, query)} where ${where}`;
+  const where = conditions(kind, query);
+  // conditions() always holds p.is_public first; a sort adds no condition
+  if (where.length === 1) {
+    return sql<{
+      total: number;
+    }>`select total from public_profile_totals where kind = ${kind.type}`;
+  }
+  const from = source(kind, query);
+  return sql<{ total: number }>`select count(*)::int as total from ${from}
+    where ${sql.join(where, sql` and `)}`;
 }
 
 /** The ids on the requested page, in order (no count). */
