@@ -134,10 +134,12 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION refresh_category_counts_for_guests() RETURNS trigger
+-- Profiles made public or hidden (both profile tables' update triggers, migration 022).
+CREATE FUNCTION refresh_category_counts_for_visibility() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM apply_category_visibility('guest',
+  PERFORM apply_category_visibility(
+    CASE TG_TABLE_NAME WHEN 'guest_profiles' THEN 'guest' ELSE 'show' END,
     ARRAY(SELECT n.id FROM changed_new n JOIN changed_old o ON o.id = n.id
           WHERE n.is_public AND NOT o.is_public),
     ARRAY(SELECT n.id FROM changed_new n JOIN changed_old o ON o.id = n.id
@@ -146,17 +148,16 @@ BEGIN
 END;
 $$;
 
-CREATE OR REPLACE FUNCTION refresh_category_counts_for_shows() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM apply_category_visibility('show',
-    ARRAY(SELECT n.id FROM changed_new n JOIN changed_old o ON o.id = n.id
-          WHERE n.is_public AND NOT o.is_public),
-    ARRAY(SELECT n.id FROM changed_new n JOIN changed_old o ON o.id = n.id
-          WHERE o.is_public AND NOT n.is_public));
-  RETURN NULL;
-END;
-$$;
+DROP TRIGGER guest_profiles_update_category_counts ON guest_profiles;
+DROP TRIGGER show_profiles_update_category_counts ON show_profiles;
+DROP FUNCTION refresh_category_counts_for_guests();
+DROP FUNCTION refresh_category_counts_for_shows();
+CREATE TRIGGER guest_profiles_update_category_counts AFTER UPDATE ON guest_profiles
+  REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_category_counts_for_visibility();
+CREATE TRIGGER show_profiles_update_category_counts AFTER UPDATE ON show_profiles
+  REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_category_counts_for_visibility();
 
 -- A public profile deleted: out of its categories' counts while its links are still there.
 CREATE FUNCTION category_counts_before_profile_delete() RETURNS trigger
