@@ -28,10 +28,12 @@ type Owner = Pick<UserRow, 'id' | 'account_type'>;
 
 /**
  * Refuses one more entry past the limit for a standard account. Call inside the transaction
- * that adds it: it locks the user's row so two parallel adds cannot both pass.
+ * that adds it: it locks the user's row so two parallel adds cannot both pass. FOR NO KEY
+ * UPDATE, as every lock taken only to take turns (decision 124): other rows' foreign keys to the
+ * user (a booking, a message) pass meanwhile.
  */
 export async function assertBelowLimit(trx: DB, owner: Owner): Promise<void> {
-  await sql`select id from users where id = ${owner.id} for update`.execute(trx);
+  await sql`select id from users where id = ${owner.id} for no key update`.execute(trx);
   if (owner.account_type === 'pro') return;
   const row = await trx
     .selectFrom('smartlist_items')

@@ -307,6 +307,25 @@ describe('wishlist items', () => {
     for (const id of added) await del(pro, `/api/v1/users/${proId}/smartlist/${id}`);
   });
 
+  it('lets one of three adds at once take the last place (the owner row taken in turns)', async () => {
+    const standard = await signedIn(ctx.app, 'standard@guestspot.test');
+    const me = await userId('standard@guestspot.test');
+    await clearList(me);
+    const base = `/api/v1/users/${me}/smartlist`;
+    for (let index = 1; index <= 9; index += 1) {
+      assert.equal(
+        (await standard.post(base, { type: 'guest', name: `Person ${index}` })).statusCode,
+        201,
+      );
+    }
+    const racing = await Promise.all(
+      [1, 2, 3].map((n) => standard.post(base, { type: 'show', name: `Last place ${n}` })),
+    );
+    assert.deepEqual(racing.map((response) => response.statusCode).sort(), [201, 426, 426]);
+    assert.equal((await standard.get(base)).json().data.length, 10);
+    await clearList(me);
+  });
+
   it("is the user's own: 401 for visitors, 403 for another user's list, 419 without CSRF", async () => {
     const owner = await userId('guest@guestspot.test');
     const base = `/api/v1/users/${owner}/smartlist`;
