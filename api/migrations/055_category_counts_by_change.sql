@@ -77,28 +77,22 @@ CREATE OR REPLACE FUNCTION refresh_category_counts_for_links() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   kind text := CASE TG_TABLE_NAME WHEN 'guest_profile_categories' THEN 'guest' ELSE 'show' END;
+  -- the profile column of either link table, read by name
+  fk text := kind || '_profile_id';
   new_p integer[] := '{}';
   new_c integer[] := '{}';
   old_p integer[] := '{}';
   old_c integer[] := '{}';
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    IF kind = 'guest' THEN
-      SELECT coalesce(array_agg(guest_profile_id), '{}'), coalesce(array_agg(category_id), '{}')
-      INTO new_p, new_c FROM changed_new;
-    ELSE
-      SELECT coalesce(array_agg(show_profile_id), '{}'), coalesce(array_agg(category_id), '{}')
-      INTO new_p, new_c FROM changed_new;
-    END IF;
+    SELECT coalesce(array_agg((to_jsonb(l) ->> fk)::int), '{}'),
+      coalesce(array_agg(l.category_id), '{}')
+    INTO new_p, new_c FROM changed_new l;
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    IF kind = 'guest' THEN
-      SELECT coalesce(array_agg(guest_profile_id), '{}'), coalesce(array_agg(category_id), '{}')
-      INTO old_p, old_c FROM changed_old;
-    ELSE
-      SELECT coalesce(array_agg(show_profile_id), '{}'), coalesce(array_agg(category_id), '{}')
-      INTO old_p, old_c FROM changed_old;
-    END IF;
+    SELECT coalesce(array_agg((to_jsonb(l) ->> fk)::int), '{}'),
+      coalesce(array_agg(l.category_id), '{}')
+    INTO old_p, old_c FROM changed_old l;
   END IF;
   PERFORM apply_category_link_changes(kind, new_p, new_c, old_p, old_c);
   RETURN NULL;
