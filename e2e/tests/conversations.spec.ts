@@ -102,6 +102,9 @@ test.describe('conversations', () => {
       });
       await guestPage.goto('/dashboard');
       await expect.poll(() => dashboardFigure(guestPage), { timeout: 10_000 }).toBe(before);
+      await expect(await sidebarMessages(guestPage)).toHaveAccessibleName(
+        before === 0 ? 'Messages' : `Messages ${before} unread messages`,
+      );
     } finally {
       await cancelBooking(showApi, booked.id);
       await showApi.dispose();

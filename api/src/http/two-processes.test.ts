@@ -175,6 +175,53 @@ describe(
       );
     });
 
+    it("a message sent through one process reaches the other side's event stream on the other (issue 31)", async () => {
+      const { rows } = await sql.query<{ id: number }>(
+        `select b.id from ${schema}.bookings b
+         join ${schema}.show_profiles s on s.id = b.show_profile_id
+         join ${schema}.users su on su.id = s.user_id
+         join ${schema}.guest_profiles g on g.id = b.guest_profile_id
+         join ${schema}.users gu on gu.id = g.user_id
+         where su.email = $1 and gu.email = $2 and b.status in ('pending', 'accepted', 'scheduled')
+           and (b.expires_at is null or b.expires_at > now())
+         order by b.id limit 1`,
+        [DEMO_ACCOUNTS.show, DEMO_ACCOUNTS.guest],
+      );
+      const bookingId = rows[0]?.id;
+      assert.ok(bookingId, 'the demo data has an open booking of show@ with guest@');
+      const guest = await signedIn(second, DEMO_ACCOUNTS.guest);
+      const show = await signedIn(first, DEMO_ACCOUNTS.show);
+
+      // Maya's tab holds its stream on the second process.
+      const stream = await guest(second, '/events');
+      assert.equal(stream.status, 200);
+      assert.equal(stream.headers.get('content-type'), 'text/event-stream');
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      const heard = (async () => {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return false;
+          received += value;
+          if (received.includes(`"booking_id":${bookingId}`) && received.includes('event: message'))
+            return true;
+        }
+      })();
+
+      const text = `Through the first process (${Date.now()})`;
+      const sent = Date.now();
+      const post = await show(first, `/bookings/${bookingId}/messages`, {
+        method: 'POST',
+        body: { body: text },
+      });
+      assert.equal(post.status, 201, await post.text());
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, 5_000, 'timeout'));
+      const outcome = await Promise.race([heard, timeout]);
+      await reader.cancel();
+      assert.equal(outcome, true, `no message event within 5 s; the stream said: ${received}`);
+      assert.ok(Date.now() - sent < 5_000);
+    });
+
     it('API_PROCESSES=2 runs two processes on one port, and SIGTERM stops them all', async () => {
       const port = 4793;
       const child = spawnApi(port, { SEED: '0', API_PROCESSES: '2', LOG_LEVEL: 'info' }, 'pipe');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   skipToken,
   useMutation,
@@ -134,8 +134,10 @@ export function useMarkMessagesRead(bookingId: number, unreadIds: readonly (stri
   const unread = unreadIds.map(String).sort().join();
   const client = useQueryClient();
   const marked = useRef(new Set<string>());
+  // A tab in the background refetches on live events too: what arrives there is not seen yet.
+  const visible = usePageVisible();
   useEffect(() => {
-    if (unread === '' || marked.current.has(unread)) return;
+    if (!visible || unread === '' || marked.current.has(unread)) return;
     const done = marked.current;
     done.add(unread);
     markBookingMessagesRead(bookingId).then(
@@ -143,8 +145,24 @@ export function useMarkMessagesRead(bookingId: number, unreadIds: readonly (stri
         Promise.all([
           client.invalidateQueries({ queryKey: queryKeys.allMessages }),
           client.invalidateQueries({ queryKey: queryKeys.bookingMessages(bookingId) }),
+          // The side's "wrote" notifications of the booking are read with them (decision 113).
+          client.invalidateQueries({ queryKey: queryKeys.notifications }),
         ]),
       () => done.delete(unread),
     );
-  }, [bookingId, unread, client]);
+  }, [bookingId, unread, client, visible]);
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** Whether the page is on screen (not a background tab or a minimised window). */
+function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

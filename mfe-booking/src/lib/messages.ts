@@ -9,6 +9,12 @@ export const MESSAGE_MAX_LENGTH: typeof MAX_MESSAGE = 300;
 /** Spec §5: asked when a message holds URL-like text and is not flagged yet. */
 export const SCHEDULE_LINK_QUESTION = 'Are you trying to update the booking date?';
 
+/**
+ * A message sent or saved after Yes to SCHEDULE_LINK_QUESTION (contains_schedule_link): the
+ * spec's message_intent "intent datetime". Shown beside it wherever it is read.
+ */
+export const DATE_CHANGE_MARK = 'About the interview date';
+
 /** Under the tinted input when a send or an edit fails without a message of the server's. */
 export const MESSAGE_NOT_SENT = 'Your message was not sent. Please try again.';
 

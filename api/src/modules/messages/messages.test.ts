@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BookingMessage, BookingTimelineEntry } from '../../contract';
+import type { BookingMessage, BookingTimelineEntry, Notification } from '../../contract';
 import {
   act,
   bookInterview,
@@ -19,6 +19,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness';
+import { drainOutbox } from '../notify/outbox';
 import { PAUSED_WRITER_MESSAGE } from './routes';
 import { BODY_REQUIRED, MESSAGES_CLOSED, UPDATE_REQUIRED } from './service';
 
@@ -342,6 +343,31 @@ describe('PATCH /bookings/{id}/messages/read', () => {
     await send(sofia, id, 'Hello team');
     assert.deepEqual((await markRead(jordan, id)).json(), { data: { read: 1 } });
     assert.deepEqual((await markRead(priya, id)).json(), { data: { read: 0 } });
+  });
+
+  it('reads the side’s “wrote” notifications of the booking with them, not the other side’s', async () => {
+    const id = await book();
+    const other = await book();
+    await send(sofia, id, 'Is the studio booked?');
+    await send(sofia, other, 'About the other one');
+    await send(priya, id, 'Yes, all set');
+    await drainOutbox(ctx.app);
+    const unreadWrote = async (client: TestClient) => {
+      const response = await client.get('/api/v1/notifications');
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json() as { data: Notification[] }).data
+        .filter((notification) => notification.type === 'new_message')
+        .map((notification) => notification.data.booking_id);
+    };
+    assert.ok((await unreadWrote(priya)).includes(id));
+    assert.ok((await unreadWrote(jordan)).includes(id), 'her team member was told too');
+    assert.ok((await unreadWrote(sofia)).includes(id));
+
+    assert.deepEqual((await markRead(priya, id)).json(), { data: { read: 1 } });
+    assert.ok(!(await unreadWrote(priya)).includes(id), 'read with the messages');
+    assert.ok(!(await unreadWrote(jordan)).includes(id), 'for her whole side');
+    assert.ok((await unreadWrote(priya)).includes(other), 'another booking’s stay');
+    assert.ok((await unreadWrote(sofia)).includes(id), 'the other side’s stay');
   });
 
   it('leaves them unread while a site admin looks at the account', async () => {

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, notFound, ValidationError } from '../../http/errors';
 import { recordActivity } from '../bookings/lifecycle';
+import { markMessageNotificationsRead } from '../notifications/queries';
 
 // Writing in a booking's conversation (issue 31): a message is stored with a booking_activities
 // row of type 'message' ({message_id}) in one transaction, so the timeline shows it and the
@@ -158,18 +159,25 @@ export async function updateMessage(
   });
 }
 
-/** The other side's unread messages of the booking become read by `side`; how many did. */
+/**
+ * The other side's unread messages of the booking become read by `side`; how many did. The
+ * side's "wrote" notifications of the booking go with them (the strip's news is read).
+ */
 export async function markRead(
   { db, now }: MessageDeps,
   bookingId: number,
   side: ProfileSide,
 ): Promise<number> {
-  const result = await db
-    .updateTable('booking_messages')
-    .set({ read_at: now() })
-    .where('booking_id', '=', bookingId)
-    .where('sender_side', '!=', side)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const at = now();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('booking_messages')
+      .set({ read_at: at })
+      .where('booking_id', '=', bookingId)
+      .where('sender_side', '!=', side)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    await markMessageNotificationsRead(trx, bookingId, side, at);
+    return Number(result.numUpdatedRows);
+  });
 }

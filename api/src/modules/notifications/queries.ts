@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { ProfileSide } from '../../booking-facts';
 import type { Notification } from '../../contract';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // The notifications strip's reads and its read mark (booking-management… §2 "Notification
@@ -99,4 +101,24 @@ export async function markNotification(
   if (!updated) throw notFound();
   const row = await notificationsWithBooking(db).where('n.id', '=', id).executeTakeFirstOrThrow();
   return toNotification(row);
+}
+
+/**
+ * The side's "wrote" notifications of a booking become read once its messages are read (by any
+ * of the side's users: the messages are read for the side, so the news is old for all of them).
+ */
+export async function markMessageNotificationsRead(
+  db: Transaction<Database>,
+  bookingId: number,
+  side: ProfileSide,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('booking_id', '=', bookingId)
+    .where('side', '=', side)
+    .where('type', '=', 'new_message')
+    .where('read_at', 'is', null)
+    .execute();
 }

@@ -198,6 +198,39 @@ describe('the chat in the Activity feed', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('marks a message about the date and offers the calendar the viewer may open', async () => {
+    const user = userEvent.setup();
+    mockChatApi();
+    const aboutDate = makeMessageEntry(23, 'Could we move it? https://cal.example.com/x', {
+      properties: { contains_schedule_link: true },
+    });
+    const plain = makeMessageEntry(24, 'Thanks for the notes');
+    const booking = makeScheduledBooking();
+    mockBookingApi({ booking: { ...booking, timeline: [...booking.timeline, aboutDate, plain] } });
+    renderBookingPage();
+    await screen.findByText('Thanks for the notes');
+    const entry = entryOf('Could we move it?');
+    expect(within(entry).getByText('About the interview date')).toBeInTheDocument();
+    expect(
+      within(entryOf('Thanks for the notes')).queryByText('About the interview date'),
+    ).toBeNull();
+    await user.click(within(entry).getByRole('button', { name: 'Re-Schedule Booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Calendar: reschedule' })).toBeVisible();
+  });
+
+  it('marks a message about the date without a calendar when no date action is allowed', async () => {
+    mockChatApi();
+    const aboutDate = makeMessageEntry(23, 'Could we move it?', {
+      properties: { contains_schedule_link: true },
+    });
+    mockBookingApi({ booking: makeBookingDetail({ timeline: [aboutDate], allowed_actions: [] }) });
+    renderBookingPage();
+    await screen.findByText('Could we move it?');
+    const item = entryOf('Could we move it?');
+    expect(within(item).getByText('About the interview date')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Schedule|date/i })).toBeNull();
+  });
+
   it('No sends the link as a plain message', async () => {
     const user = userEvent.setup();
     const chat = mockChatApi();
@@ -325,6 +358,19 @@ describe('the chat in the Activity feed', () => {
     ).toBeInTheDocument();
   });
 
+  it('closes sending when a request is past its time to answer, as the server counts it', async () => {
+    mockChatApi();
+    mockBookingApi({
+      booking: makeBookingDetail({ status: 'pending', expires_at: '2020-01-01T00:00:00Z' }),
+    });
+    renderBookingPage();
+    await screen.findByText('The Build Show requested an interview.');
+    expect(field()).toBeDisabled();
+    expect(
+      screen.getByText('This booking expired, so no more messages can be sent.'),
+    ).toBeInTheDocument();
+  });
+
   it("marks the other side's unread messages read once shown, once", async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
@@ -349,6 +395,27 @@ describe('the chat in the Activity feed', () => {
       expect(chat.reads).toBe(1);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('waits for a background tab to be shown before marking what it received read', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const chat = mockChatApi();
+      const unread = makeMessageEntry(31, 'Arrived while you were away');
+      mockBookingApi({ booking: makeBookingDetail({ timeline: [...inviteeTimeline, unread] }) });
+      renderBookingPage();
+      await screen.findByText('Arrived while you were away');
+      // Give a mark the time to go out, were one due.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(chat.reads).toBe(0);
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(chat.reads).toBe(1));
+    } finally {
+      visibility.mockRestore();
     }
   });
 

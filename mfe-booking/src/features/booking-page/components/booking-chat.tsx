@@ -3,12 +3,20 @@ import { MessageComposer } from '../../../components/message-composer';
 import { sendingClosedReason } from '../../../lib/messages';
 import { calendarActionOf, type DialogAction } from '../lib/booking-view';
 
-/** The booking's state as far as sending is concerned (spec §4: canceled or expired closes it). */
+/**
+ * The booking's state as far as sending is concerned (spec §4: canceled or expired closes it).
+ * A request past its deadline is expired already, as the server counts it, though the minute's
+ * sweep may not have marked it yet.
+ */
 export function chatClosedReason(
-  booking: Pick<BookingDetail, 'status' | 'is_canceled' | 'is_expired'>,
+  booking: Pick<BookingDetail, 'status' | 'is_canceled' | 'is_expired' | 'expires_at'>,
 ): string | null {
   if (booking.is_canceled) return sendingClosedReason('canceled');
-  if (booking.is_expired) return sendingClosedReason('expired');
+  const overdue =
+    booking.status === 'pending' &&
+    booking.expires_at !== null &&
+    Date.parse(booking.expires_at) <= Date.now();
+  if (booking.is_expired || overdue) return sendingClosedReason('expired');
   return sendingClosedReason(booking.status);
 }
 

@@ -7,11 +7,12 @@ import { useUpdateMessage } from '../../../hooks/use-messages';
 import {
   authorLabel,
   containsUrlLikeText,
+  DATE_CHANGE_MARK,
   MESSAGE_MAX_LENGTH,
   messageFailure,
   SCHEDULE_LINK_QUESTION,
 } from '../../../lib/messages';
-import { calendarActionOf, type DialogAction } from '../lib/booking-view';
+import { actionLabels, calendarActionOf, type DialogAction } from '../lib/booking-view';
 import { chatClosedReason } from './booking-chat';
 import './booking-chat.css';
 
@@ -35,6 +36,9 @@ export function MessageEntry({ entry, booking, zone, openAction }: MessageEntryP
   const profile = entry.actor_side === 'show' ? booking.show_profile : booking.guest_profile;
   const text = properties.message ?? '';
   const canEdit = mine && properties.message_id !== undefined && chatClosedReason(booking) === null;
+  const aboutDate = properties.contains_schedule_link === true;
+  // A message about the date offers the calendar the viewer may open now (spec §2 message_intent).
+  const calendar = aboutDate ? calendarActionOf(booking) : null;
 
   const stopEditing = () => {
     setEditing(false);
@@ -55,7 +59,7 @@ export function MessageEntry({ entry, booking, zone, openAction }: MessageEntryP
           booking={booking}
           messageId={properties.message_id}
           text={text}
-          flagged={properties.contains_schedule_link === true}
+          flagged={aboutDate}
           openAction={openAction}
           onDone={stopEditing}
         />
@@ -66,6 +70,12 @@ export function MessageEntry({ entry, booking, zone, openAction }: MessageEntryP
         <time dateTime={entry.created_at}>{formatEntryTime(entry.created_at, zone)}</time>
         {properties.edited_at ? <span className="gs-chat-message__mark">Edited</span> : null}
         {mine && properties.read_at ? <span className="gs-chat-message__mark">Seen</span> : null}
+        {aboutDate ? <span className="gs-chat-message__mark">{DATE_CHANGE_MARK}</span> : null}
+        {calendar && !editing ? (
+          <Button size="sm" variant="link" onClick={() => openAction(calendar)}>
+            {actionLabels[calendar]}
+          </Button>
+        ) : null}
         {canEdit && !editing ? (
           <Button ref={editButton} size="sm" variant="link" onClick={() => setEditing(true)}>
             Edit<VisuallyHidden> your message</VisuallyHidden>

@@ -13,7 +13,12 @@ import { MessageComposer } from '../../../components/message-composer';
 import { MessageText } from '../../../components/message-text';
 import { useBookingMessages, useMarkMessagesRead } from '../../../hooks/use-messages';
 import { bookingPath, orderNumber } from '../../../lib/booking-format';
-import { authorLabel, MESSAGES_PATH, sendingClosedReason } from '../../../lib/messages';
+import {
+  authorLabel,
+  DATE_CHANGE_MARK,
+  MESSAGES_PATH,
+  sendingClosedReason,
+} from '../../../lib/messages';
 import { daySeparatorLabel, messageDay, messageTime } from '../lib/time-label';
 import { useMessagesPage } from '../hooks/use-messages-page';
 
@@ -190,6 +195,9 @@ function ConversationMessage({ message, zone }: { message: BookingMessage; zone:
         {message.edited_at ? <span className="gs-chat-message__mark">Edited</span> : null}
         {message.is_mine && message.read_at ? (
           <span className="gs-chat-message__mark">Seen</span>
+        ) : null}
+        {message.contains_schedule_link ? (
+          <span className="gs-chat-message__mark">{DATE_CHANGE_MARK}</span>
         ) : null}
       </p>
     </li>

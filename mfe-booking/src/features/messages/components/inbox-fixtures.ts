@@ -108,5 +108,6 @@ export const conversationMessages: BookingMessage[] = [
     created_at: '2026-12-02T15:05:00Z',
     read_at: null,
     edited_at: '2026-12-02T15:06:00Z',
+    contains_schedule_link: true,
   }),
 ];

@@ -199,6 +199,9 @@ describe('a conversation', () => {
     expect(within(yesterday).getByText('Seen')).toBeInTheDocument();
     expect(within(today).getByText('Edited')).toBeInTheDocument();
     expect(within(today).getByText('9:05 AM')).toBeInTheDocument();
+    // Sent as a date change (Yes to the link question): marked so; the others are not.
+    expect(within(today).getByText('About the interview date')).toBeInTheDocument();
+    expect(within(yesterday).queryByText('About the interview date')).toBeNull();
 
     // Opening it marks the other side's unread messages read, and the list is read again.
     await waitFor(() => expect(calls.reads).toEqual(['5']));
