@@ -19,6 +19,7 @@ import {
   askCompletionQuestions,
   askScheduledQuestions,
   completeSilentBookings,
+  takeSilenceAsScheduled,
 } from '../src/modules/bookings/completion-sweep';
 import { LocalPaymentProvider } from '../src/modules/payments/local-provider';
 
@@ -120,6 +121,7 @@ const askCompletion = (db: DB) => askCompletionQuestions({ db, payments, payouts
 /** Each look-up: its name, the sweep, and which of the sweep's SELECTs it is. */
 const lookups: [string, (db: DB) => Promise<unknown>, number][] = [
   ['expire', (db) => expireOverdueBookings({ db, payments, now: clock }), 0],
+  ['scheduled by silence', (db) => takeSilenceAsScheduled({ db, payments, payouts: null }, now), 0],
   ['ask completion', askCompletion, 0],
   ['ask completion, 2nd select', askCompletion, 1],
   ['ask scheduled', (db) => askScheduledQuestions({ db, payments, payouts: null }, now), 0],

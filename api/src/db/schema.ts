@@ -259,6 +259,7 @@ export interface BookingsTable {
   no_show_outcome: 'refunded' | 'dismissed' | null;
   no_show_resolved_at: NullableTimestamp;
   scheduling_link_at: ColumnType<Date | null, never, never>;
+  scheduled_unanswered_since: NullableTimestamp;
 }
 
 export interface CalendarEventsTable {

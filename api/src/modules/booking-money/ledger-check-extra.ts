@@ -10,7 +10,8 @@ import type { LedgerViolation, Reader } from './ledger-check';
 //   paid                 the card part (at most extra_fee) paid, captured at the provider, no
 //                        refund of it; the booking accepted, scheduled or completed
 //   refunded             the same, plus a paid refund of it (less what it carried of the
-//                        non-refundable service fee); the booking canceled
+//                        non-refundable service fee); the booking canceled, or completed and
+//                        then refunded after a no-show (which counts as canceled here)
 
 interface ExtraRow {
   booking_id: number;
@@ -79,7 +80,9 @@ export async function extraPaymentViolations(db: Reader): Promise<LedgerViolatio
       where r.kind = 'refund' and r.status = 'paid'
       group by r.booking_id
     )
-    select b.id as booking_id, b.booker_user_id as user_id, b.status, b.extra_payment_status,
+    select b.id as booking_id, b.booker_user_id as user_id,
+           case when b.no_show_outcome = 'refunded' then 'canceled' else b.status end as status,
+           b.extra_payment_status,
            b.extra_fee, coalesce(e.rows, 0) as rows, coalesce(e.card, 0) as card, e.card_status,
            e.reference, e.provider, c.status as provider_status, c.amount as provider_amount,
            coalesce(r.refunded, 0) as refunded

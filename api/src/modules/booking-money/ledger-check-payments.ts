@@ -10,8 +10,8 @@ const PAYMENT_STATES = [
   { payment: 'authorized', provider: 'requires_capture', ledger: 'pending' },
   // accepted, scheduled, completed: captured
   { payment: 'paid', provider: 'succeeded', ledger: 'paid' },
-  // canceled after acceptance, or a no-show refunded: captured, then refunded less the kept
-  // service fee (a paid refund row beside it; decision 116)
+  // canceled after acceptance, or a no-show refunded: captured, then refunded (a paid refund row
+  // beside it), less the service fee when it was kept (the booker's own cancel; decision 116)
   { payment: 'refunded', provider: 'refunded', ledger: 'paid' },
   // canceled before acceptance, rejected, expired: the hold released
   { payment: 'void', provider: 'canceled', ledger: 'void' },
@@ -28,7 +28,7 @@ interface ChargedRow {
   provider_status: string | null;
   provider_amount: number | null;
   refunded: number;
-  /** the charge less the service fee kept */
+  /** the charge less the service fee kept (a paid service_fee row; a void one keeps nothing) */
   refundable: number;
   want_payment: string;
   want_provider: string;
@@ -69,7 +69,8 @@ export async function paymentStateViolations(db: Reader): Promise<LedgerViolatio
              c.status as provider_status, c.amount as provider_amount,
              c.refunded_amount as provider_refunded,
              coalesce(r.refunded, 0) as refunded,
-             -- what goes back: the charge less the service fee kept (decision 116)
+             -- what goes back: the charge less the service fee kept, the paid fee rows alone
+             -- (decision 116: void when the invitee canceled or a no-show was refunded)
              p.amount - least(p.amount, coalesce(k.fee, 0)) as refundable,
              case
                when b.status = 'pending' then 'authorized'

@@ -1,16 +1,28 @@
 import { sql } from 'kysely';
 import type { LedgerViolation, Reader } from './ledger-check';
 
-// The ledger check's payout rule (ledger-check.ts, decision 116): after acceptance the service
-// fee is kept whatever happens; a completed booking owes its payouts (paid, or pending for a
-// named payee) unless a no-show was refunded; a canceled one owes none; and every LOCAL transfer
-// is the one transfer of the ledger row it is keyed by, of the same amount, reversed exactly when
-// the row was voided. (A Stripe transfer cannot be read offline: its rows are checked alone.)
+// The ledger check's payout rule (ledger-check.ts, decision 116 and its 2026-11-28 amendment):
+// after acceptance the service fee is kept when the booking is completed or the booker canceled
+// it, and void when the invitee's side (or the system) canceled it or a no-show was refunded (the
+// booker refunded in full); a completed booking owes its payouts (paid, or pending for a named
+// payee) unless a no-show was refunded; a canceled one owes none; and every LOCAL transfer is the
+// one transfer of the ledger row it is keyed by, of the same amount, reversed exactly when the
+// row was voided. (A Stripe transfer cannot be read offline: its rows are checked alone.)
+
+/** What each state of the query below expects. */
+const EXPECTED = {
+  completed: 'completed: service_fee paid; each payout paid or pending, to a payee',
+  kept: 'canceled by the booker after acceptance: service_fee paid (kept); payouts void',
+  refunded:
+    'canceled by the invitee or the system after acceptance, or a no-show refunded: ' +
+    'service_fee void (the booker refunded in full); payouts void',
+  transfer: 'a LOCAL transfer named by its ledger row, of its amount, reversed only when void',
+} as const;
 
 interface PayoutRow {
   booking_id: number;
   user_id: number | null;
-  state: string;
+  state: keyof typeof EXPECTED;
   problem: string;
 }
 
@@ -20,7 +32,11 @@ export async function payoutViolations(db: Reader): Promise<LedgerViolation[]> {
     with accepted as (
       select b.id, b.booker_user_id, b.status, b.no_show_outcome,
              case when b.status = 'completed' and b.no_show_outcome is distinct from 'refunded'
-                  then 'completed' else 'ended' end as state
+                    then 'completed'
+                  -- the booker's own cancel keeps the fee
+                  when b.status = 'canceled' and b.canceled_by = b.initiator then 'kept'
+                  -- the invitee's side or the system canceled, or a no-show refunded
+                  else 'refunded' end as state
       from bookings b
       where b.accepted_at is not null and b.status in ('completed', 'canceled')
     ),
@@ -28,7 +44,8 @@ export async function payoutViolations(db: Reader): Promise<LedgerViolation[]> {
       select a.id as booking_id, a.booker_user_id as user_id, a.state,
              'service_fee ' || p.status as problem
       from accepted a join booking_payments p on p.booking_id = a.id
-      where p.kind = 'service_fee' and p.status <> 'paid'
+      where p.kind = 'service_fee'
+        and p.status <> case when a.state = 'refunded' then 'void' else 'paid' end
       union all
       select a.id, a.booker_user_id, a.state,
              p.kind || ' ' || p.status || coalesce(' to ' || p.payee_user_id, ' to nobody')
@@ -54,12 +71,7 @@ export async function payoutViolations(db: Reader): Promise<LedgerViolation[]> {
     rule: 'payout-state',
     booking_id: row.booking_id,
     user_id: row.user_id,
-    expected:
-      row.state === 'completed'
-        ? 'completed: service_fee paid; each payout paid or pending, to a payee'
-        : row.state === 'ended'
-          ? 'ended after acceptance: service_fee paid (kept); payouts void'
-          : 'a LOCAL transfer named by its ledger row, of its amount, reversed only when void',
+    expected: EXPECTED[row.state],
     actual: row.problem,
   }));
 }

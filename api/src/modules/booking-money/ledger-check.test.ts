@@ -199,6 +199,74 @@ describe('checkLedger catches each rule broken', () => {
     ]);
   });
 
+  it('payout-state: the fee kept only when the booker canceled (decision 116, amended)', async () => {
+    const booking = await seededBooking('completed', 'show');
+    /** The booking as canceled after acceptance by `side`, its fee `fee`: the fee's problems. */
+    const feeProblems = async (
+      ending: { canceledBy?: 'guest' | 'show'; noShowRefunded?: boolean },
+      fee: 'paid' | 'void',
+    ) => {
+      const violations = await checkWith(async (trx) => {
+        await trx
+          .updateTable('bookings')
+          .set(
+            ending.canceledBy
+              ? {
+                  status: 'canceled',
+                  canceled_at: new Date(),
+                  cancel_kind: 'canceled',
+                  canceled_by: ending.canceledBy,
+                }
+              : {
+                  no_show_reported_at: new Date(),
+                  no_show_outcome: 'refunded',
+                  no_show_resolved_at: new Date(),
+                },
+          )
+          .where('id', '=', booking.id)
+          .execute();
+        await trx
+          .updateTable('booking_payments')
+          .set({ status: 'void', paid_at: null })
+          .where('booking_id', '=', booking.id)
+          .where('kind', 'in', ['payout', 'referral_share'])
+          .execute();
+        await trx
+          .updateTable('booking_payments')
+          .set({ status: fee, paid_at: fee === 'paid' ? new Date() : null })
+          .where('booking_id', '=', booking.id)
+          .where('kind', '=', 'service_fee')
+          .execute();
+      });
+      return ofRule(violations, 'payout-state')
+        .filter((violation) => violation.actual.startsWith('service_fee'))
+        .map(({ booking_id, user_id, expected, actual }) => ({
+          booking_id,
+          user_id,
+          expected,
+          actual,
+        }));
+    };
+    const refunded =
+      'canceled by the invitee or the system after acceptance, or a no-show refunded: ' +
+      'service_fee void (the booker refunded in full); payouts void';
+    const kept = 'canceled by the booker after acceptance: service_fee paid (kept); payouts void';
+    const { id, booker_user_id: user } = booking;
+    // The show booked: its own cancel keeps the fee, the guest's (the invitee's) gives it back.
+    assert.deepEqual(await feeProblems({ canceledBy: 'show' }, 'paid'), []);
+    assert.deepEqual(await feeProblems({ canceledBy: 'show' }, 'void'), [
+      { booking_id: id, user_id: user, expected: kept, actual: 'service_fee void' },
+    ]);
+    assert.deepEqual(await feeProblems({ canceledBy: 'guest' }, 'void'), []);
+    assert.deepEqual(await feeProblems({ canceledBy: 'guest' }, 'paid'), [
+      { booking_id: id, user_id: user, expected: refunded, actual: 'service_fee paid' },
+    ]);
+    assert.deepEqual(await feeProblems({ noShowRefunded: true }, 'void'), []);
+    assert.deepEqual(await feeProblems({ noShowRefunded: true }, 'paid'), [
+      { booking_id: id, user_id: user, expected: refunded, actual: 'service_fee paid' },
+    ]);
+  });
+
   it('credit-use-covered: credit used while its only grant had expired', async () => {
     const userId = await userIdOf(ctx.db, DEMO_ACCOUNTS.standard);
     const violations = await checkWith(async (trx) => {

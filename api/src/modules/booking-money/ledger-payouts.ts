@@ -1,32 +1,53 @@
 import type { Transaction } from 'kysely';
+import type { ProfileSide } from '../../booking-facts';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 // The ledger's second half (decision 116; ledger.ts re-exports it, and ledger-home.test.ts
 // counts both files as the one home of booking_payments): what happens to a booking's money
-// when it ends well or badly after acceptance. A cancel after acceptance keeps the
-// non-refundable service fee; completion keeps it too, names who each payout and referral
-// share is paid to, and the release marks a row paid once its transfer exists; a no-show
-// refunded voids the payouts. Every write runs inside the booking's own transaction.
+// when it ends well or badly after acceptance. The booker's own cancel after acceptance keeps
+// the non-refundable service fee; a cancel by the other side (or the system) and a no-show
+// refunded give the booker everything back and void the fee (the 2026-11-28 amendment);
+// completion keeps the fee, names who each payout and referral share is paid to, and the
+// release marks a row paid once its transfer exists; a no-show refunded voids the payouts.
+// Every write runs inside the booking's own transaction.
 
 type Executor = DB | Transaction<Database>;
 type Trx = Transaction<Database>;
 
-/** What the booker gets back of what they paid, the service fee kept (decision 116). */
+/** What the booker gets back of what they paid (decision 116). */
 export interface Refund {
   /** cents back to the card */
   card: number;
   /** cents of the store credit used that are kept (the fee the card did not cover) */
   creditKept: number;
-  /** the service fee kept, cents */
+  /** the service fee kept, cents (0: the fee is void) */
   feeKept: number;
 }
 
 /**
- * The terms' "20% non-refundable service fee": the fee is kept from the card first, then from
- * the store credit the booking used; the rest goes back.
+ * Whether the service fee is kept when a booking accepted ends without taking place (decision
+ * 116, amended 2026-11-28): the party who breaks the deal bears it. Only the booker's own side
+ * canceling keeps it; a cancel by the invitee's side or by the system gives it back (and a
+ * no-show refunded is the invitee's failure: no-show.ts never keeps it).
  */
-export function refundOf(paid: { card: number; credit: number; fee: number }): Refund {
+export function keepsServiceFee(
+  booking: { initiator: ProfileSide },
+  endedBy: ProfileSide | 'system',
+): boolean {
+  return endedBy === booking.initiator;
+}
+
+/**
+ * The terms' "20% non-refundable service fee", when it is kept: the fee is kept from the card
+ * first, then from the store credit the booking used; the rest goes back. When it is not kept
+ * (`keepFee` false), everything goes back.
+ */
+export function refundOf(
+  paid: { card: number; credit: number; fee: number },
+  { keepFee }: { keepFee: boolean },
+): Refund {
+  if (!keepFee) return { card: paid.card, creditKept: 0, feeKept: 0 };
   const fromCard = Math.min(paid.card, paid.fee);
   const fromCredit = Math.min(paid.credit, paid.fee - fromCard);
   return { card: paid.card - fromCard, creditKept: fromCredit, feeKept: fromCard + fromCredit };
@@ -50,8 +71,9 @@ export async function paidForBooking(
 }
 
 /**
- * The platform keeps the service fee (a cancel after acceptance, a completion): a fee still
- * pending (a show that booked a guest: it comes out of the guest's payout) is taken now.
+ * The platform keeps the service fee (the booker's own cancel after acceptance, a completion):
+ * a fee still pending (a show that booked a guest: it comes out of the guest's payout) is
+ * taken now.
  */
 export async function keepServiceFee(trx: Trx, bookingId: number, now: Date): Promise<void> {
   await trx
@@ -60,6 +82,20 @@ export async function keepServiceFee(trx: Trx, bookingId: number, now: Date): Pr
     .where('booking_id', '=', bookingId)
     .where('kind', '=', 'service_fee')
     .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * The booker is refunded in full (a cancel by the invitee's side, a no-show refunded): the
+ * service fee is void, one already kept (paid at acceptance or completion) too.
+ */
+export async function voidServiceFee(trx: Trx, bookingId: number): Promise<void> {
+  await trx
+    .updateTable('booking_payments')
+    .set({ status: 'void', paid_at: null })
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'service_fee')
+    .where('status', '<>', 'void')
     .execute();
 }
 

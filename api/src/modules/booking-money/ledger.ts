@@ -250,7 +250,8 @@ export async function voidPendingPayments(trx: Trx, bookingId: number): Promise<
 
 /**
  * A cancel after acceptance (or a no-show refunded): what went back to the booker's card, as a
- * paid row: the charge less the non-refundable service fee (decision 116, refundOf).
+ * paid row: the charge, less the non-refundable service fee when the booker's own cancel keeps
+ * it (decision 116, refundOf).
  */
 export async function recordRefund(
   trx: Trx,

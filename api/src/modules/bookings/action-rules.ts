@@ -13,7 +13,7 @@ import {
   pitchAnswerRefusal,
   recordingRefusal,
 } from './pitch-rules';
-import { COMPLETION_ACTION_RULES, type CompletionFields } from './completion-rules';
+import { COMPLETION_ACTION_RULES, interviewOver, type CompletionFields } from './completion-rules';
 
 // Who may do what with a booking (booking-management… §4 "Who can do what", decisions 103, 106
 // and 111), in one table that the action routes apply and the booking page reads (`allowed_actions`).
@@ -126,17 +126,16 @@ export function pendingRefusal(
 
 /**
  * A cancel of an accepted or scheduled booking (refunded less the service fee); completed,
- * canceled and expired bookings stay so. Once the interview's time has come, neither side
- * cancels: the completion questions apply instead (decision 116, completion-rules.ts).
+ * canceled and expired bookings stay so. Once the interview counts as over (interviewOver),
+ * neither side cancels: the completion questions apply instead (decision 116).
  */
 export function acceptedCancelRefusal(
-  booking: Pick<BookingParties, 'status' | 'initiator' | 'booking_date'>,
+  booking: Parameters<typeof interviewOver>[0] & Pick<BookingParties, 'status' | 'initiator'>,
   _side: ProfileSide,
   now: Date,
 ): string | null {
   if (!CANCELABLE_AFTER_ACCEPTANCE.includes(booking.status)) return statusRefusal(booking);
-  const passed = booking.booking_date !== null && booking.booking_date <= now;
-  return passed ? INTERVIEW_PASSED_MESSAGE : null;
+  return interviewOver(booking, now) ? INTERVIEW_PASSED_MESSAGE : null;
 }
 
 /** A cancel: a pending booking is released (its initiator withdraws), an accepted one refunded. */

@@ -83,6 +83,18 @@ async function chargeStatus(bookingId: number): Promise<string> {
   return row.status;
 }
 
+/** What the LOCAL provider gave back of the booking's card charge. */
+async function refundedAtProvider(bookingId: number): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('booking_payments as p')
+    .innerJoin('local_charges as c', 'c.id', 'p.provider_reference')
+    .select('c.refunded_amount')
+    .where('p.booking_id', '=', bookingId)
+    .where('p.kind', '=', 'charge')
+    .executeTakeFirstOrThrow();
+  return row.refunded_amount;
+}
+
 async function ledger(bookingId: number) {
   return ctx.db
     .selectFrom('booking_payments')
@@ -240,7 +252,7 @@ describe('PATCH /bookings/{id}/cancel', () => {
     );
   });
 
-  it('a scheduled booking canceled by the guest is refunded, its time freed and credit back', async () => {
+  it('a scheduled booking canceled by the guest (the invitee) is refunded in full, its time freed and credit back', async () => {
     const creditBefore = await creditOf(sofia);
     const when = utc(46, 16);
     const id = await book(mayaGuest, [when], { store_credit_amount: 300 });
@@ -257,16 +269,15 @@ describe('PATCH /bookings/{id}/cancel', () => {
     assert.deepEqual(await confirmedTimes(id), []);
     const entries = await ledger(id);
     const charge = entries.find((entry) => entry.kind === 'charge');
-    const fee = entries.find((entry) => entry.kind === 'service_fee');
     assert.equal(charge?.status, 'paid');
-    // The 20% service fee is not refundable (decision 116): kept, and the card gets the rest.
-    assert.equal(fee?.status, 'paid');
+    // The invitee broke the deal: the booker bears no fee (decision 116, amended 2026-11-28).
+    assert.equal(entries.find((entry) => entry.kind === 'service_fee')?.status, 'void');
     assert.deepEqual(
       entries.find((entry) => entry.kind === 'refund'),
-      { kind: 'refund', status: 'paid', amount: (charge?.amount ?? 0) - (fee?.amount ?? 0) },
+      { kind: 'refund', status: 'paid', amount: charge?.amount },
     );
+    assert.equal(await refundedAtProvider(id), charge?.amount);
     assert.equal(entries.find((entry) => entry.kind === 'payout')?.status, 'void');
-    // The card covered the fee, so the store credit comes back whole.
     assert.equal(await creditOf(sofia), creditBefore);
 
     // The time is free again: another booking may take it.
@@ -278,6 +289,42 @@ describe('PATCH /bookings/{id}/cancel', () => {
     const twice = await patch(maya, `/api/v1/bookings/${id}/cancel`, {});
     assert.equal(twice.statusCode, 409, twice.body);
     assert.equal(twice.json().message, 'The booking status is canceled.');
+  });
+
+  it('the booker cancels an accepted booking: refunded less the service fee, which is kept', async () => {
+    const creditBefore = await creditOf(sofia);
+    const id = await book(mayaGuest, [utc(46, 10)], { store_credit_amount: 300 });
+    assert.equal((await patch(maya, `/api/v1/bookings/${id}/accept`)).statusCode, 200);
+
+    const response = await patch(sofia, `/api/v1/bookings/${id}/cancel`, {
+      reason: 'Our season was cut short.',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const row = await bookingRow(id);
+    assert.deepEqual(
+      [row.status, row.canceled_by, row.payment_status],
+      ['canceled', 'show', 'refunded'],
+    );
+    const entries = await ledger(id);
+    const charge = entries.find((entry) => entry.kind === 'charge');
+    const fee = entries.find((entry) => entry.kind === 'service_fee');
+    // The 20% service fee is not refundable on the booker's own cancel (decision 116): kept,
+    // and the card gets the rest.
+    assert.equal(fee?.status, 'paid');
+    const back = (charge?.amount ?? 0) - (fee?.amount ?? 0);
+    assert.ok(back > 0);
+    assert.deepEqual(
+      entries.find((entry) => entry.kind === 'refund'),
+      {
+        kind: 'refund',
+        status: 'paid',
+        amount: back,
+      },
+    );
+    assert.equal(await refundedAtProvider(id), back);
+    assert.equal(entries.find((entry) => entry.kind === 'payout')?.status, 'void');
+    // The card covered the fee, so the store credit comes back whole.
+    assert.equal(await creditOf(sofia), creditBefore);
   });
 
   it('a completed booking cannot be canceled', async () => {

@@ -9,8 +9,10 @@ import {
   settleBookerPayments,
   voidPendingPayments,
   keepServiceFee,
+  keepsServiceFee,
   paidForBooking,
   refundOf,
+  voidServiceFee,
 } from '../booking-money/ledger';
 import { acceptedCancelRefusal, pendingRefusal, type BookingParties } from './action-rules';
 import { recordActivity, type BookingActor, type BookingDeps } from './lifecycle';
@@ -233,12 +235,14 @@ export async function rejectBooking(
 }
 
 /**
- * Cancels a booking its invitee had accepted: the captured card payment is refunded less the
- * non-refundable service fee (a `refund` row, paid, on the booker's side of the ledger; the fee
- * row paid: kept; decision 116), the payouts not yet paid are voided and the store credit comes
- * back (less what the card did not cover of the fee). Completed, canceled and expired bookings
- * stay so. `refusal` replaces the cancel's own: the show's answer after the interview
- * (completed-action/cancel) is refused by the completion rules instead.
+ * Cancels a booking its invitee had accepted (decision 116, amended 2026-11-28). The booker's
+ * own cancel: the captured card payment is refunded less the non-refundable service fee (a
+ * `refund` row, paid, on the booker's side of the ledger; the fee row paid: kept) and the store
+ * credit comes back less what the card did not cover of the fee. The invitee's cancel: the
+ * booker gets everything back (card and credit) and the fee is void. Either way the payouts
+ * not yet paid are voided. Completed, canceled and expired bookings stay so. `refusal` replaces
+ * the cancel's own: the show's answer after the interview (completed-action/cancel, the show
+ * being the booker or the invitee) is refused by the completion rules instead.
  */
 export async function cancelAcceptedBooking(
   { db, payments, now: clock = () => new Date() }: BookingDeps,
@@ -250,14 +254,17 @@ export async function cancelAcceptedBooking(
   const now = clock();
   const refuseAccepted = (booking: Parameters<CancelRefusal>[0]) =>
     refuse(refusal(booking, actor.side, now));
-  refuseAccepted(await statusOf(db, bookingId));
+  const current = await statusOf(db, bookingId);
+  refuseAccepted(current);
+  // The party who breaks the deal bears the fee: the initiator never changes.
+  const keepFee = keepsServiceFee(current, actor.side);
   const charge = await chargeOf(db, bookingId);
-  const refund = refundOf(await paidForBooking(db, bookingId));
+  const refund = refundOf(await paidForBooking(db, bookingId), { keepFee });
   if (charge?.provider_reference && refund.card > 0) {
     await payments.refundCharge(charge.provider_reference, refund.card);
   }
   // A pitch's extra payment, when one was made, goes back with it (decision 115).
-  const extra = await refundExtraCharge(db, payments, bookingId);
+  const extra = await refundExtraCharge(db, payments, bookingId, { keepFee });
   await transactionRetried(db, async (trx) => {
     const booking = await lockedBooking(trx, bookingId);
     refuseAccepted(booking);
@@ -274,7 +281,8 @@ export async function cancelAcceptedBooking(
       });
     }
     await endExtraPayment(trx, { bookingId, side: booking.initiator, refund: extra, actor, now });
-    await keepServiceFee(trx, bookingId, now);
+    if (keepFee) await keepServiceFee(trx, bookingId, now);
+    else await voidServiceFee(trx, bookingId);
     const refundedCard = refund.card > 0 ? 'refunded' : 'paid';
     const paymentStatus = charge?.provider_reference ? refundedCard : 'none';
     await endBooking(

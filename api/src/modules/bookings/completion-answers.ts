@@ -66,6 +66,7 @@ const backToAccepted = () => ({
   completion_asked_at: null,
   scheduled_asked_at: null,
   scheduled_confirmed_at: null,
+  scheduled_unanswered_since: null,
 });
 
 /** Runs one answer; the message the caller shows. */
@@ -90,17 +91,26 @@ export async function answerAfterInterview(
       await cancelAcceptedBooking(deps, bookingId, actor, DID_NOT_HAPPEN, completionRefusal);
       return ANSWER_MESSAGES.cancel;
     case 'confirm-scheduled':
-      await answer(deps, bookingId, actor, action, (now) => ({ scheduled_confirmed_at: now }), {
-        type: 'scheduled-confirmed',
-        answered: 'confirm_scheduled_booking',
-      });
+      await answer(
+        deps,
+        bookingId,
+        actor,
+        action,
+        (now) => ({ scheduled_confirmed_at: now, scheduled_unanswered_since: null }),
+        { type: 'scheduled-confirmed', answered: 'confirm_scheduled_booking' },
+      );
       return ANSWER_MESSAGES.thanks;
     case 'confirm-not-scheduled-yet':
-      // asked again SCHEDULED_QUESTION_DAYS from now (completion-sweep.ts)
-      await answer(deps, bookingId, actor, action, (now) => ({ scheduled_asked_at: now }), {
-        type: 'scheduled-not-yet',
-        answered: 'confirm_scheduled_booking',
-      });
+      // asked again SCHEDULED_QUESTION_DAYS from now, and the silence counted from that question
+      // (completion-sweep.ts)
+      await answer(
+        deps,
+        bookingId,
+        actor,
+        action,
+        (now) => ({ scheduled_asked_at: now, scheduled_unanswered_since: null }),
+        { type: 'scheduled-not-yet', answered: 'confirm_scheduled_booking' },
+      );
       return ANSWER_MESSAGES.thanks;
     case 'undo-scheduled-outside':
       await answer(deps, bookingId, actor, action, backToAccepted, {

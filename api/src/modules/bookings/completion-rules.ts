@@ -24,7 +24,13 @@ export const NO_SHOW_TOO_LATE = 'A no-show can be reported within 30 days of the
 
 /** The terms' refund guarantee: a no-show is reported within 30 days of the completion. */
 export const NO_SHOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Days of silence after a question before it counts as a yes (the terms: "no response counts as
+ * confirmation"): "did it happen?" completes the booking, "is it scheduled?" is taken as
+ * scheduled. Also the days from the yes to one scheduled outside to "did it happen?".
+ */
+export const COMPLETION_SILENCE_DAYS = 7;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rules read besides BookingParties' core (bookingForViewer and lockedBooking select it). */
 export interface CompletionFields {
@@ -63,6 +69,25 @@ export function completionRefusal(
   if (booking.scheduled_without_date)
     return booking.scheduled_confirmed_at ? null : NOT_CONFIRMED_SCHEDULED;
   return booking.booking_date !== null && booking.booking_date <= now ? null : INTERVIEW_NOT_YET;
+}
+
+/**
+ * Whether the interview counts as past, so that "did it happen?" is due and a cancel no longer
+ * refunds (decision 116): the agreed start has come, or, scheduled outside the product (no date
+ * known), seven days have passed since the show's yes (given, or taken from its silence) — when
+ * the sweep asks the question (completion-sweep.ts). The services' locked re-check reads the
+ * same columns.
+ */
+export function interviewOver(
+  booking: Pick<
+    BookingParties,
+    'booking_date' | 'scheduled_without_date' | 'scheduled_confirmed_at'
+  >,
+  now: Date,
+): boolean {
+  if (booking.booking_date !== null && booking.booking_date <= now) return true;
+  const yes = booking.scheduled_without_date ? booking.scheduled_confirmed_at : null;
+  return yes != null && yes.getTime() <= now.getTime() - COMPLETION_SILENCE_DAYS * DAY_MS;
 }
 
 /** Reschedule asks for a new date: only a booking with an agreed date that has passed. */

@@ -10,6 +10,7 @@ import {
   askCompletionQuestions,
   askScheduledQuestions,
   completeSilentBookings,
+  takeSilenceAsScheduled,
 } from './completion-sweep';
 
 // What the sweeps find due (decisions 116 and 121). Each look-up reads a partial index from the
@@ -241,6 +242,91 @@ describe('the scheduled-outside question', () => {
       ].sort(),
     );
     assert.equal(await askScheduledQuestions(deps, NOW), 0, 'asked again only in three days');
+  });
+
+  it('counts the silence from the first question left unanswered: a reminder keeps it', async () => {
+    const ids = await named({
+      first: () => booking({ scheduled_without_date: true, created_at: ago(3 * DAY) }),
+      reminder: () =>
+        booking({
+          scheduled_without_date: true,
+          scheduled_asked_at: ago(3 * DAY),
+          scheduled_unanswered_since: ago(6 * DAY),
+        }),
+    });
+    assert.equal(await askScheduledQuestions(deps, NOW), 2);
+    const rows = await database.db
+      .selectFrom('bookings')
+      .select(['id', 'scheduled_unanswered_since'])
+      .where('id', 'in', Object.values(ids))
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => row.scheduled_unanswered_since?.getTime()),
+      [NOW.getTime(), ago(6 * DAY).getTime()],
+    );
+  });
+
+  it('left unanswered seven days, counts as a yes given when first asked; "did it happen?" follows', async () => {
+    const outside = (fields: Partial<BookingSeed>) => () =>
+      booking({ scheduled_without_date: true, scheduled_asked_at: ago(DAY), ...fields });
+    const ids = await named({
+      'unanswered seven days': outside({ scheduled_unanswered_since: ago(7 * DAY) }),
+      'unanswered a month': outside({ scheduled_unanswered_since: ago(30 * DAY) }),
+      // not taken
+      'a millisecond short': outside({ scheduled_unanswered_since: ago(7 * DAY - 1) }),
+      'answered not yet': outside({ scheduled_unanswered_since: null }),
+      'said yes': outside({
+        scheduled_unanswered_since: ago(30 * DAY),
+        scheduled_confirmed_at: ago(DAY),
+      }),
+      'a date on Guestspot': () =>
+        booking({
+          booking_date: new Date(NOW.getTime() + DAY),
+          scheduled_unanswered_since: ago(30 * DAY),
+        }),
+      ...Object.fromEntries(
+        OTHER_STATUSES.map((status) => [
+          status,
+          outside({ status, scheduled_unanswered_since: ago(30 * DAY) }),
+        ]),
+      ),
+    });
+
+    assert.equal(await takeSilenceAsScheduled(deps, NOW), 2);
+    const rows = await database.db
+      .selectFrom('bookings')
+      .select(['id', 'scheduled_confirmed_at', 'scheduled_unanswered_since'])
+      .where('id', 'in', Object.values(ids))
+      .execute();
+    const of = (name: string) => rows.find((row) => row.id === ids[name]);
+    const taken = Object.keys(ids)
+      .filter((name) => name !== 'said yes' && of(name)?.scheduled_confirmed_at)
+      .sort();
+    assert.deepEqual(taken, ['unanswered a month', 'unanswered seven days']);
+    assert.equal(
+      of('unanswered seven days')?.scheduled_confirmed_at?.getTime(),
+      ago(7 * DAY).getTime(),
+    );
+    assert.equal(of('unanswered a month')?.scheduled_unanswered_since, null);
+    const entries = await database.db
+      .selectFrom('booking_activities')
+      .select(['booking_id', 'actor_side'])
+      .where('booking_id', 'in', Object.values(ids))
+      .where('type', '=', 'scheduled-confirmed')
+      .execute();
+    assert.deepEqual(
+      entries.map((entry) => entry.actor_side),
+      ['system', 'system'],
+    );
+    assert.equal(await takeSilenceAsScheduled(deps, NOW), 0, 'taken once');
+
+    // The yes is seven days old: "did it happen?" is due at once.
+    await askCompletionQuestions(deps, NOW);
+    assert.deepEqual((await touched(ids, 'completion_asked_at')).sort(), [
+      'unanswered a month',
+      'unanswered seven days',
+    ]);
   });
 });
 

@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
 import { expireOverdueBookings } from './actions';
-import {
-  completeSilently,
-  COMPLETION_SILENCE_DAYS,
-  DAY_MS,
-  type CompletionDeps,
-} from './completion';
+import { answerQuestions, completeSilently, type CompletionDeps } from './completion';
 import { releasePayouts } from './completion-payouts';
+import { COMPLETION_SILENCE_DAYS, DAY_MS } from './completion-rules';
 import { recordActivity } from './lifecycle';
 
 // The booking sweeps (decisions 103 and 116), run every BOOKING_EXPIRY_SWEEP_MS in each API
 // process and at once by the test clock (POST /dev/clock): unanswered requests expire; a
 // scheduled interview whose time has ended is asked about (the show's strip and email); a
-// booking scheduled outside the product is asked whether it is scheduled; seven days of silence
-// after the question complete it; owed payouts go to payees who have set up payouts. Each step
-// claims its bookings with FOR NO KEY UPDATE SKIP LOCKED (or re-checks under the row lock), so
-// processes sweeping at once never do one twice. Each step's look-up walks a partial index of
+// booking scheduled outside the product is asked whether it is scheduled, and seven days of
+// silence to that question count as a yes; seven days of silence after "did it happen?"
+// complete it; owed payouts go to payees who have set up payouts. Each step claims its bookings
+// with FOR NO KEY UPDATE SKIP LOCKED (or re-checks under the row lock), so processes sweeping
+// at once never do one twice. Each step's look-up walks a partial index of
 // the bookings waiting for it, from the oldest due (migration 050, decision 121): with nothing
 // due it reads nothing, however many bookings there are.
 
@@ -26,10 +23,11 @@ const BATCH = 100;
 
 /**
  * Asks the show "did it happen?" of each booking due: a date agreed whose interview has ended,
- * or scheduled outside and said to be scheduled COMPLETION_SILENCE_DAYS ago. One transaction
- * claims them (skipping those another process holds), the longest due first, and writes each
- * question. Each kind is read from its own index (migration 050, decision 121): only the
- * bookings waiting for the question, from the time they fall due.
+ * or scheduled outside and said (or, silent, taken) to be scheduled COMPLETION_SILENCE_DAYS
+ * ago (completion-rules.ts interviewOver). One transaction claims them (skipping those another
+ * process holds), the longest due first, and writes each question. Each kind is read from its
+ * own index (migration 050, decision 121): only the bookings waiting for the question, from the
+ * time they fall due.
  */
 export async function askCompletionQuestions(deps: CompletionDeps, now: Date): Promise<number> {
   const silence = new Date(now.getTime() - COMPLETION_SILENCE_DAYS * DAY_MS);
@@ -103,10 +101,51 @@ export async function askScheduledQuestions(deps: CompletionDeps, now: Date): Pr
     for (const { id } of due) {
       await trx
         .updateTable('bookings')
-        .set({ scheduled_asked_at: now })
+        .set({
+          scheduled_asked_at: now,
+          // a reminder leaves the silence counted from the first question unanswered
+          scheduled_unanswered_since: sql<Date>`coalesce(scheduled_unanswered_since, ${now})`,
+        })
         .where('id', '=', id)
         .execute();
       await recordActivity(trx, id, 'scheduled-asked', { side: 'system', userId: null });
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Seven days after the first "Is it scheduled?" left unanswered (reminders included), silence
+ * counts as a yes, as the terms have it for "did it happen?": the yes is recorded as of that
+ * question, so "did it happen?" is due at once (askCompletionQuestions, run next), and seven
+ * more days of silence complete the booking. Without it a show that never answers kept the
+ * booking, and the invitee's payout, open forever (decision 116, amendment of 2026-11-28). The
+ * strip's question is marked answered; the timeline says why. By bookings_scheduled_silence_idx
+ * (migration 058), the longest silent first.
+ */
+export async function takeSilenceAsScheduled(deps: CompletionDeps, now: Date): Promise<number> {
+  const silence = new Date(now.getTime() - COMPLETION_SILENCE_DAYS * DAY_MS);
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('bookings')
+      .select(['id', 'scheduled_unanswered_since'])
+      .where('status', '=', 'scheduled')
+      .where('scheduled_without_date', '=', true)
+      .where('scheduled_confirmed_at', 'is', null)
+      .where('scheduled_unanswered_since', '<=', silence)
+      .orderBy('scheduled_unanswered_since')
+      .limit(BATCH)
+      .forNoKeyUpdate()
+      .skipLocked()
+      .execute();
+    for (const { id, scheduled_unanswered_since: since } of due) {
+      await trx
+        .updateTable('bookings')
+        .set({ scheduled_confirmed_at: since, scheduled_unanswered_since: null })
+        .where('id', '=', id)
+        .execute();
+      await answerQuestions(trx, id, 'confirm_scheduled_booking', now);
+      await recordActivity(trx, id, 'scheduled-confirmed', { side: 'system', userId: null });
     }
     return due.length;
   });
@@ -133,21 +172,27 @@ export async function completeSilentBookings(deps: CompletionDeps, now: Date): P
 
 export interface SweepCounts {
   expired: number;
+  /** scheduled outside: silence to "Is it scheduled?" taken as a yes */
+  scheduledBySilence: number;
   asked: number;
   scheduledAsked: number;
   completed: number;
   released: number;
 }
 
-/** Every booking sweep once, in order (a booking can be asked and, days later, completed). */
+/**
+ * Every booking sweep once, in order (a booking can be asked and, days later, completed; a
+ * silence taken as scheduled is asked "did it happen?" in the same run).
+ */
 export async function runBookingSweeps(deps: CompletionDeps): Promise<SweepCounts> {
   const now = (deps.now ?? (() => new Date()))();
   const expired = await expireOverdueBookings(deps);
+  const scheduledBySilence = await takeSilenceAsScheduled(deps, now);
   const asked = await askCompletionQuestions(deps, now);
   const scheduledAsked = await askScheduledQuestions(deps, now);
   const completed = await completeSilentBookings(deps, now);
   const { released } = await releasePayouts(deps);
-  return { expired, asked, scheduledAsked, completed, released };
+  return { expired, scheduledBySilence, asked, scheduledAsked, completed, released };
 }
 
 /** Runs `runBookingSweeps` every `intervalMs` (never two at once in a process) until stopped. */

@@ -33,7 +33,9 @@ export function completionSentence(words: CompletionWords): string | null {
     case 'completion-rescheduled':
       return by(words, 'said the interview did not take place and needs a new date');
     case 'scheduled-confirmed':
-      return by(words, 'confirmed that the interview is scheduled');
+      return words.actor === ''
+        ? 'No answer came within 7 days, so the interview counts as scheduled.'
+        : by(words, 'confirmed that the interview is scheduled');
     case 'scheduled-not-yet':
       return by(words, 'said the interview is not scheduled yet');
     case 'scheduled-undone':
@@ -46,7 +48,7 @@ export function completionSentence(words: CompletionWords): string | null {
       return by(words, 'reported a no-show');
     case 'no-show-resolved':
       return words.payload.outcome === 'refunded'
-        ? 'Support resolved the no-show report: the payment was refunded, less the service fee.'
+        ? 'Support resolved the no-show report: the payment was refunded in full.'
         : 'Support resolved the no-show report: the payment stands.';
     default:
       return null;

@@ -15,7 +15,7 @@ import { bookInterview, bookingPage, impersonating } from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 import { drainOutbox } from '../notify/outbox';
 import { emailsAfter, lastEmailId } from '../notify/testing';
-import { BASIC_MEMBER_MONEY_MESSAGE } from './action-rules';
+import { BASIC_MEMBER_MONEY_MESSAGE, INTERVIEW_PASSED_MESSAGE } from './action-rules';
 import { releasePayouts } from './completion-payouts';
 import { INTERVIEW_NOT_YET } from './completion-rules';
 
@@ -175,7 +175,19 @@ describe('It Happened', () => {
       emails.map((e) => [e.to, e.subject]),
       [['show@guestspot.test', 'Did your interview with Maya Brooks take place?']],
     );
-    assert.match(emails[0]!.text, new RegExp(`/bookings/${id}/completed-action/confirm`));
+    // The answers are links worded as the strip's buttons.
+    assert.match(
+      emails[0]!.text,
+      new RegExp(`\nIt Happened: \\S+/bookings/${id}/completed-action/confirm\n`),
+    );
+    assert.match(
+      emails[0]!.text,
+      new RegExp(`\nReschedule: \\S+/bookings/${id}/completed-action/reschedule\n`),
+    );
+    assert.match(
+      emails[0]!.text,
+      new RegExp(`\nCancel Booking: \\S+/bookings/${id}/completed-action/cancel\n`),
+    );
     // The guest cannot answer the show's question.
     assert.equal((await answer(maya, id, 'completed-action/confirm')).statusCode, 403);
     assert.ok((await bookingPage(sofia, id)).allowed_actions.includes('completed-action/confirm'));
@@ -375,6 +387,148 @@ describe('Reschedule and the scheduled-outside question', () => {
     const happened = await answer(sofia, id, 'confirm-happened');
     assert.equal(happened.statusCode, 200, happened.body);
     assert.equal((await row(id)).status, 'completed');
+  });
+});
+
+describe('a booking scheduled outside the product', () => {
+  /** Sofia's show books Maya, Maya accepts, and Sofia shares a scheduling link: no date here. */
+  async function scheduledOutside(): Promise<number> {
+    const at = new Date((await clockNow(sofia)).getTime() + 2 * DAY);
+    at.setUTCHours(8 + (hourIndex++ % 10), 0, 0, 0);
+    const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [at]);
+    const accepted = await maya.request('PATCH', `/api/v1/bookings/${id}/accept`, { body: {} });
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    const link = await sofia.request('PATCH', `/api/v1/bookings/${id}/scheduling-link`, {
+      body: { url: 'https://cal.example/morning' },
+    });
+    assert.equal(link.statusCode, 200, link.body);
+    return id;
+  }
+
+  async function outsideRow(id: number) {
+    return ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'completed_by', 'completion_asked_at', 'scheduled_confirmed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** When the sweep last asked "Is it scheduled?" (its clock, not the one read after it). */
+  async function scheduledAskedAt(id: number): Promise<Date> {
+    const { scheduled_asked_at: at } = await ctx.db
+      .selectFrom('bookings')
+      .select('scheduled_asked_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.ok(at);
+    return at;
+  }
+
+  const cancel = (client: TestClient, id: number) =>
+    client.request('PATCH', `/api/v1/bookings/${id}/cancel`, { body: {} });
+
+  it('a show that never answers "Is it scheduled?" is taken at its word after seven days, and the booking completes', async () => {
+    const id = await scheduledOutside();
+    // Asked three days after the link; reminded three days later; never answered.
+    await moveClock(sofia, { advance_ms: 3 * DAY });
+    const firstAsked = await scheduledAskedAt(id);
+    await moveClock(sofia, { advance_ms: 3 * DAY });
+    assert.equal((await activities(id, 'scheduled-asked')).length, 2);
+    // Until "did it happen?" is due, a cancel still refunds: the page offers it.
+    assert.ok((await bookingPage(maya, id)).allowed_actions.includes('cancel'));
+
+    // Seven days after the first question, a minute short: nothing yet.
+    await moveClock(sofia, {
+      now: new Date(firstAsked.getTime() + 7 * DAY - 60_000).toISOString(),
+    });
+    assert.deepEqual(await outsideRow(id), {
+      status: 'scheduled',
+      completed_by: null,
+      completion_asked_at: null,
+      scheduled_confirmed_at: null,
+    });
+    await drainOutbox(ctx.app);
+    const moved = await moveClock(sofia, { advance_ms: 60_000 });
+    assert.ok((moved.swept.scheduledBySilence ?? 0) >= 1, JSON.stringify(moved.swept));
+    const taken = await outsideRow(id);
+    // The yes counts from the question left unanswered, so "did it happen?" follows at once.
+    assert.equal(taken.scheduled_confirmed_at?.getTime(), firstAsked.getTime());
+    assert.ok(taken.completion_asked_at);
+    assert.ok(taken.completion_asked_at.getTime() >= firstAsked.getTime() + 7 * DAY);
+    assert.deepEqual(
+      (await activities(id, 'scheduled-confirmed')).map((entry) => entry.actor_side),
+      ['system'],
+    );
+    const timeline = (await bookingPage(sofia, id)).timeline.map((entry) => entry.description);
+    assert.ok(
+      timeline.includes('No answer came within 7 days, so the interview counts as scheduled.'),
+      timeline.join('\n'),
+    );
+    await drainOutbox(ctx.app);
+    const open = await ctx.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('booking_id', '=', id)
+      .where('read_at', 'is', null)
+      .where('type', 'in', ['confirm_scheduled_booking', 'confirm_completed_booking'])
+      .execute();
+    assert.deepEqual(
+      open.map((notification) => notification.type),
+      ['confirm_completed_booking'],
+      'the scheduled question is answered; the completion question is open',
+    );
+
+    // Now the completion rules apply instead of a refund, for either side.
+    assert.ok(!(await bookingPage(maya, id)).allowed_actions.includes('cancel'));
+    const refused = await cancel(maya, id);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().message, INTERVIEW_PASSED_MESSAGE);
+    assert.equal((await cancel(sofia, id)).statusCode, 409);
+    const offered = (await bookingPage(sofia, id)).allowed_actions;
+    assert.ok(offered.includes('completed-action/confirm') && !offered.includes('cancel'));
+
+    // Seven more days of silence complete it, and Maya is paid.
+    await moveClock(sofia, { advance_ms: 7 * DAY });
+    assert.deepEqual(
+      { status: (await outsideRow(id)).status, by: (await outsideRow(id)).completed_by },
+      { status: 'completed', by: 'system' },
+    );
+    assert.equal((await payouts(id)).find((entry) => entry.kind === 'payout')?.status, 'paid');
+  });
+
+  it('"not yet" is an answer: the silence counts again from the next question', async () => {
+    const id = await scheduledOutside();
+    await moveClock(sofia, { advance_ms: 3 * DAY });
+    await moveClock(sofia, { advance_ms: 5 * DAY });
+    assert.equal((await activities(id, 'scheduled-asked')).length, 2);
+    assert.equal((await answer(sofia, id, 'confirm-not-scheduled-yet')).statusCode, 200);
+    // Eight days after the first question the show has answered: nothing is taken, and it is
+    // asked again three days after its "not yet".
+    await moveClock(sofia, { advance_ms: 3 * DAY });
+    assert.equal((await outsideRow(id)).scheduled_confirmed_at, null);
+    assert.equal((await activities(id, 'scheduled-asked')).length, 3);
+    const reasked = await scheduledAskedAt(id);
+    await moveClock(sofia, { now: new Date(reasked.getTime() + 7 * DAY).toISOString() });
+    assert.equal((await outsideRow(id)).scheduled_confirmed_at?.getTime(), reasked.getTime());
+    assert.ok((await outsideRow(id)).completion_asked_at);
+  });
+
+  it('after the yes, a cancel refunds until "did it happen?" is due, then the completion rules apply', async () => {
+    const id = await scheduledOutside();
+    assert.equal((await answer(sofia, id, 'confirm-scheduled')).statusCode, 200);
+    const yes = await clockNow(sofia);
+    await moveClock(sofia, { now: new Date(yes.getTime() + 7 * DAY - 60_000).toISOString() });
+    assert.ok((await bookingPage(maya, id)).allowed_actions.includes('cancel'));
+    await moveClock(sofia, { advance_ms: 60_000 });
+    assert.ok((await outsideRow(id)).completion_asked_at);
+    assert.ok(!(await bookingPage(maya, id)).allowed_actions.includes('cancel'));
+    const refused = await cancel(maya, id);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().message, INTERVIEW_PASSED_MESSAGE);
+    // The show's own answer still ends it: it did not take place.
+    const canceled = await answer(sofia, id, 'completed-action/cancel');
+    assert.equal(canceled.statusCode, 200, canceled.body);
+    assert.equal((await outsideRow(id)).status, 'canceled');
   });
 });
 

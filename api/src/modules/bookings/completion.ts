@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { payoutsOf, settleOnCompletion } from '../booking-money/ledger';
 import type { PayoutProvider } from '../payouts/provider';
 import { refuse } from './actions';
-import { completionRefusal } from './completion-rules';
+import { COMPLETION_SILENCE_DAYS, completionRefusal, DAY_MS } from './completion-rules';
 import { releasePayouts } from './completion-payouts';
 import { otherSide, recordActivity, type BookingActor, type BookingDeps } from './lifecycle';
 
@@ -24,10 +24,6 @@ export interface CompletionDeps extends BookingDeps {
   /** where a failed release is reported (it is retried by the sweep) */
   onError?: (error: unknown) => void;
 }
-
-/** Days of silence after the question before the booking completes by itself (the terms). */
-export const COMPLETION_SILENCE_DAYS = 7;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The booking as completion reads it, locked (SKIP LOCKED for the sweep: another has it). */
 export async function lockedForCompletion(trx: Trx, id: number, skipLocked = false) {

@@ -16,8 +16,8 @@ import { NO_SHOW_AFTER_IT_HAPPENED, NO_SHOW_ALREADY } from './completion-rules';
 import { NO_SHOW_SENT } from './no-show';
 
 // Report No-Show (decision 116): the initiator of a completed booking the invitee confirmed;
-// the report holds what is still owed; support refunds the booker (less the service fee,
-// transfers reversed) or dismisses it (the payout goes out).
+// the report holds what is still owed; support refunds the booker in full (the service fee
+// void, transfers reversed; amended 2026-11-28) or dismisses it (the payout goes out).
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,11 +39,14 @@ async function advance(ms: number) {
 }
 
 /** Sofia books Maya, Maya confirms, the time passes; completed by silence or by the show. */
-async function completed(by: 'silence' | 'show'): Promise<number> {
+async function completed(
+  by: 'silence' | 'show',
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const at = new Date((await clockNow()).getTime() + 2 * DAY);
   at.setUTCHours(8 + (hour++ % 10), 0, 0, 0);
   const when = at.toISOString().slice(0, 19).replace('T', ' ');
-  const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [when]);
+  const id = await bookInterview(ctx.db, sofia, mayaGuest, morningShow, [when], overrides);
   const url = `/api/v1/bookings/${id}/confirm`;
   assert.equal(
     (await maya.request('PATCH', url, { body: { confirmed_date: when } })).statusCode,
@@ -73,6 +76,18 @@ async function money(id: number) {
     .where('booking_id', '=', id)
     .orderBy('id')
     .execute();
+}
+
+/** The store credit a booking used and gave back, in cents. */
+async function creditMovesOf(id: number) {
+  const entries = await ctx.db
+    .selectFrom('store_credit_entries')
+    .select('amount')
+    .where('booking_id', '=', id)
+    .execute();
+  const sum = (wanted: (amount: number) => boolean) =>
+    entries.filter((entry) => wanted(entry.amount)).reduce((total, e) => total + e.amount, 0);
+  return { used: -sum((amount) => amount < 0), returned: sum((amount) => amount > 0) };
 }
 
 async function mayaPayouts(linked: boolean) {
@@ -128,16 +143,23 @@ describe('POST /bookings/{id}/no-show', () => {
     assert.equal(resolved.statusCode, 200, resolved.body);
     const rows = await money(id);
     const charge = rows.find((row) => row.kind === 'charge')!;
+    // The invitee did not show up: the fee kept at completion is given back too.
     const fee = rows.find((row) => row.kind === 'service_fee')!;
-    assert.equal(fee.status, 'paid', 'the service fee is kept');
-    assert.equal(rows.find((row) => row.kind === 'refund')?.amount, charge.amount - fee.amount);
+    assert.equal(fee.status, 'void', 'the service fee is not kept');
+    assert.equal(rows.find((row) => row.kind === 'refund')?.amount, charge.amount);
     assert.equal(rows.find((row) => row.kind === 'payout')?.status, 'void');
     const local = await ctx.db
       .selectFrom('local_charges')
       .select(['status', 'refunded_amount'])
       .where('id', '=', charge.provider_reference!)
       .executeTakeFirstOrThrow();
-    assert.deepEqual(local, { status: 'refunded', refunded_amount: charge.amount - fee.amount });
+    assert.deepEqual(local, { status: 'refunded', refunded_amount: charge.amount });
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select(['payment_status', 'no_show_outcome'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(booking, { payment_status: 'refunded', no_show_outcome: 'refunded' });
     assert.equal((await resolve(support, id, 'dismissed')).statusCode, 409);
   });
 
@@ -145,6 +167,7 @@ describe('POST /bookings/{id}/no-show', () => {
     const id = await completed('silence');
     const payout = (await money(id)).find((row) => row.kind === 'payout')!;
     assert.equal(payout.status, 'paid');
+    assert.equal((await money(id)).find((row) => row.kind === 'service_fee')?.status, 'paid');
     assert.equal((await report(sofia, id)).statusCode, 200);
     assert.equal((await resolve(support, id, 'refunded')).statusCode, 200);
     const transfer = await ctx.db
@@ -153,7 +176,24 @@ describe('POST /bookings/{id}/no-show', () => {
       .where('id', '=', payout.provider_reference!)
       .executeTakeFirstOrThrow();
     assert.ok(transfer.reversed_at);
-    assert.equal((await money(id)).find((row) => row.kind === 'payout')?.status, 'void');
+    const rows = await money(id);
+    assert.equal(rows.find((row) => row.kind === 'payout')?.status, 'void');
+    // The fee the completion kept is void: the booker has the whole charge back.
+    assert.equal(rows.find((row) => row.kind === 'service_fee')?.status, 'void');
+    const charge = rows.find((row) => row.kind === 'charge')!;
+    assert.equal(rows.find((row) => row.kind === 'refund')?.amount, charge.amount);
+  });
+
+  it('a booking paid partly with store credit gets all of the credit back', async () => {
+    const id = await completed('silence', { store_credit_amount: 400 });
+    assert.equal((await report(sofia, id)).statusCode, 200);
+    assert.equal((await resolve(support, id, 'refunded')).statusCode, 200);
+    // Each grant used comes back whole, with its own expiry (the test clock has moved on).
+    assert.deepEqual(await creditMovesOf(id), { used: 400, returned: 400 });
+    const rows = await money(id);
+    const charge = rows.find((row) => row.kind === 'charge')!;
+    assert.equal(rows.find((row) => row.kind === 'refund')?.amount, charge.amount);
+    assert.equal(rows.find((row) => row.kind === 'service_fee')?.status, 'void');
   });
 
   it('dismissed: the held payout goes out', async () => {

@@ -450,3 +450,47 @@ describe('recordings from the booking page', () => {
     assert.ok(notices.length > 0);
   });
 });
+
+describe('a no-show refunded after a paid pitch', () => {
+  it('gives back the pitch and its extra payment in full, the fee void (decision 116)', async () => {
+    const id = await priyaPitches();
+    await patch(sofia, id, 'accept-pitch', { action: 'accept-special-price', price: 6000 });
+    const paid = await pay(priya, id, { payment_method: 'pm_card_visa', card_amount: 4800 });
+    assert.equal(paid.statusCode, 200, paid.body);
+    const when = slot();
+    assert.equal(
+      (await patch(priya, id, 'propose-date', { proposed_dates: [when] })).statusCode,
+      200,
+    );
+    const confirmed = await patch(sofia, id, 'confirm', { confirmed_date: when });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    // The interview's time passes (the test clock); the show says it happened.
+    const clock = await sofia.get('/api/v1/dev/clock');
+    const now = new Date(clock.json().data.now as string).getTime();
+    const after = new Date(`${when.replace(' ', 'T')}Z`).getTime() + 2 * 60 * 60 * 1000;
+    const moved = await sofia.post('/api/v1/dev/clock', { advance_ms: after - now });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const done = await patch(sofia, id, 'completed-action/confirm');
+    assert.equal(done.statusCode, 200, done.body);
+
+    // Priya says the show never turned up; support refunds her.
+    assert.equal((await priya.post(`/api/v1/bookings/${id}/no-show`, {})).statusCode, 200);
+    const support = await signedIn(ctx.app, 'admin@guestspot.test');
+    const resolved = await support.post(`/api/v1/bookings/${id}/no-show/resolve`, {
+      outcome: 'refunded',
+    });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+
+    const rows = await ledgerOf(id);
+    const charge = rows.find((row) => row.kind === 'charge');
+    const extra = rows.find((row) => row.kind === 'extra_fee');
+    const refundOf = (reference: string | null | undefined) =>
+      rows
+        .filter((row) => row.kind === 'refund' && row.provider_reference === reference)
+        .reduce((total, row) => total + row.amount, 0);
+    assert.equal(refundOf(charge?.provider_reference), charge?.amount, 'the pitch in full');
+    assert.equal(refundOf(extra?.provider_reference), 4800, 'the extra payment in full');
+    assert.equal(rows.find((row) => row.kind === 'service_fee')?.status, 'void');
+    assert.deepEqual((await page(priya, id)).extra_payment, { status: 'refunded', amount: 4800 });
+  });
+});

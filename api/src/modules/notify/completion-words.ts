@@ -11,6 +11,16 @@ import { bookingLink } from './invitation';
 // the interview, and a no-show reported and resolved. emails.ts and notifications.ts ask here
 // before their pitch words.
 
+/**
+ * The answers to "did it happen?" as the strip's buttons say them (booking-management… §2
+ * 'confirm_completed_booking'): the email's links use the same words.
+ */
+const COMPLETION_ANSWER_WORDS = {
+  confirm: 'It Happened',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel Booking',
+} as const;
+
 interface CompletionDraft {
   subject: string;
   lines: (string | null)[];
@@ -45,9 +55,9 @@ function questionEmail(
     subject: `Did your interview with ${other} take place?`,
     lines: [
       `Your interview with ${other} should have taken place by now. Did it happen?`,
-      `It happened: ${page}/completed-action/confirm`,
-      `It needs a new date: ${page}/completed-action/reschedule`,
-      `It will not take place (cancel the booking): ${page}/completed-action/cancel`,
+      `${COMPLETION_ANSWER_WORDS.confirm}: ${page}/completed-action/confirm`,
+      `${COMPLETION_ANSWER_WORDS.reschedule}: ${page}/completed-action/reschedule`,
+      `${COMPLETION_ANSWER_WORDS.cancel}: ${page}/completed-action/cancel`,
       `If we do not hear from you within 7 days, the interview counts as having taken place and ${payee} is paid, as the terms say.`,
     ],
   };
@@ -101,7 +111,7 @@ function noShowEmail(context: NotifyContext, reader: Party, other: string): Comp
       subject: `Your no-show report about ${other}`,
       lines: [
         refunded
-          ? `We looked into your report and refunded you${refund > 0 ? ` ${formatCents(refund)}` : ''}; the 20% service fee is not refundable.`
+          ? `We looked into your report and refunded everything you paid, the service fee included${refund > 0 ? ` (${formatCents(refund)} to your card)` : ''}.`
           : 'We looked into your report and found that the interview took place, so the payment stands.',
       ],
     };

@@ -2,13 +2,21 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { GuestProfile, Paginated, Reputation } from '../../contract';
-import { signedIn, startTestApp, TestClient, type TestContext } from '../../test/harness';
+import {
+  profileIdOf,
+  signedIn,
+  startTestApp,
+  TestClient,
+  type TestContext,
+} from '../../test/harness';
+import { assertLedgerBalanced } from '../../test/ledger';
 import { REPUTATION_MIN_REQUESTS } from './queries';
 import { refreshReputation } from './refresh';
 
 // How a profile answers requests (decision 114), on a fixed clock: requests written as the
 // booking wing writes them (a booking, its 'order-started' and its answer), the figures counted
-// as of NOW by the refresh, and read through the public cards and browse's sort.
+// as of NOW by the refresh, and read through the public cards and browse's sort. Pitches are
+// sent and answered through the API (they move money: the ledger check runs after the suite).
 
 const NOW = new Date('2030-06-15T12:00:00Z');
 const MINUTE = 60_000;
@@ -46,6 +54,7 @@ before(async () => {
     .executeTakeFirstOrThrow();
   show = shows.id;
 });
+after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
 after(() => ctx.close());
 
 type Outcome = 'accepted' | 'rejected' | 'expired' | 'canceled' | null;
@@ -222,5 +231,81 @@ describe('profile reputation', () => {
     );
     const bad = await new TestClient(ctx.app).get('/api/v1/guests?sort=fastest');
     assert.equal(bad.statusCode, 422);
+  });
+});
+
+describe('a pitch answered', () => {
+  let keys = 0;
+
+  /** pro@'s Priya pitches Morning Momentum (show@) through the API, the card held for it. */
+  async function priyaPitches(priya: TestClient, guestId: number, showId: number) {
+    const questions = await ctx.db
+      .selectFrom('booking_questions')
+      .select('id')
+      .where('show_profile_id', '=', showId)
+      .where('type', '=', 'pitch')
+      .execute();
+    const option = await ctx.db
+      .selectFrom('booking_options')
+      .select('id')
+      .where('slug', '=', 'pitch')
+      .executeTakeFirstOrThrow();
+    const response = await priya.request('POST', `/api/v1/shows/${showId}/book`, {
+      headers: { 'Idempotency-Key': `reputation-pitch-${process.pid}-${(keys += 1)}` },
+      body: {
+        guest_profile_id: guestId,
+        is_pitch: true,
+        pitch: { type: 'text', text: 'Stories your listeners can use tomorrow.' },
+        questions: questions.map((q) => ({ question_id: q.id, answer: 'An answer.' })),
+        booking_options: [{ booking_option_id: option.id }],
+        payment_method: 'pm_card_visa',
+        source: 'web',
+      },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json().data.id as number;
+  }
+
+  async function keptOf(showId: number) {
+    const row = await ctx.db
+      .selectFrom('profile_reputation')
+      .select(['requests', 'accepted'])
+      .where('profile_type', '=', 'show')
+      .where('profile_id', '=', showId)
+      .executeTakeFirst();
+    return row ?? { requests: 0, accepted: 0 };
+  }
+
+  it('counts a pitch accepted with accept-pitch as accepted, at once and on the refresh', async () => {
+    const priya = await signedIn(ctx.app, 'pro@guestspot.test');
+    const sofia = await signedIn(ctx.app, 'show@guestspot.test');
+    const priyaGuest = await profileIdOf(ctx.db, 'guest_profiles', 'Priya Patel');
+    const morning = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
+    await ctx.db
+      .updateTable('show_profiles')
+      .set({ pitch_enabled: true, pitch_price: 2000 })
+      .where('id', '=', morning)
+      .execute();
+    // Counted as of now (the suite's other refreshes count as of its fixed clock, years ahead).
+    await refreshReputation(ctx.db, new Date());
+    const before = await keptOf(morning);
+
+    const acceptedPitch = await priyaPitches(priya, priyaGuest, morning);
+    const accept = await sofia.request('PATCH', `/api/v1/bookings/${acceptedPitch}/accept-pitch`, {
+      body: { action: 'accept' },
+    });
+    assert.equal(accept.statusCode, 200, accept.body);
+    const rejectedPitch = await priyaPitches(priya, priyaGuest, morning);
+    const reject = await sofia.request('PATCH', `/api/v1/bookings/${rejectedPitch}/accept-pitch`, {
+      body: { action: 'reject' },
+    });
+    assert.equal(reject.statusCode, 200, reject.body);
+
+    // The answers' own trigger recounted the show: two requests answered, one accepted.
+    const expected = { requests: before.requests + 2, accepted: before.accepted + 1 };
+    assert.deepEqual(await keptOf(morning), expected);
+    // The hourly recount agrees.
+    await refreshReputation(ctx.db, new Date());
+    assert.deepEqual(await keptOf(morning), expected);
   });
 });

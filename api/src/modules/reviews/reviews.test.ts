@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BookingReview, BookingReviews } from '../../contract';
-import { act, bookInterview, impersonating, joinTeam, timeSlots } from '../../test/bookings';
+import { act, bookInterview, impersonating, joinTeam } from '../../test/bookings';
+import { assertLedgerBalanced } from '../../test/ledger';
 import {
   errorsOf,
   openAvailability,
@@ -14,12 +15,15 @@ import {
 import { ALREADY_REVIEWED, REVIEW_OWN_SIDE, REVIEWS_NOT_YET } from './service';
 
 // Reviews tied to bookings (decision 114), every rule against every role: Morning Momentum
-// (show@) books Priya (pro@); the booking completes; the show's side reviews Priya and Priya's
-// side reviews the show. pro@'s team: agency@ (agency, seeded) and standard@ (Basic, joined
-// here); guest@ (Maya) is a stranger to these bookings. The ratings follow each write.
+// (show@) books Priya (pro@); the booking completes as a real one does (decision 116: the
+// interview's time passes on the test clock, the show answers It Happened, Priya is paid); the
+// show's side reviews Priya and Priya's side reviews the show. pro@'s team: agency@ (agency,
+// seeded) and standard@ (Basic, joined here); guest@ (Maya) is a stranger to these bookings.
+// The ratings follow each write; the money check runs after the suite.
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
-const nextTime = timeSlots(40);
 let show: TestClient;
 let guest: TestClient;
 let agency: TestClient;
@@ -40,19 +44,46 @@ before(async () => {
   morning = await profileIdOf(ctx.db, 'show_profiles', 'Morning Momentum');
   await openAvailability(guest, priya);
 });
+after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
 after(() => ctx.close());
+
+/** The app's clock (the test clock runs ahead of the real one once moved). */
+async function clockNow(): Promise<Date> {
+  return new Date((await show.get('/api/v1/dev/clock')).json().data.now);
+}
+
+let slots = 0;
+/** A fresh interview time two days after the app's now, 'YYYY-MM-DD HH:mm:ss' UTC. */
+async function nextTime(): Promise<string> {
+  const at = new Date((await clockNow()).getTime() + 2 * DAY);
+  at.setUTCHours(8 + (slots++ % 10), 0, 0, 0);
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /** Morning Momentum books Priya and she accepts: an accepted booking. */
 async function accepted(): Promise<number> {
-  const id = await bookInterview(ctx.db, show, priya, morning, [nextTime()]);
+  const id = await bookInterview(ctx.db, show, priya, morning, [await nextTime()]);
   await act(guest, id, 'accept');
   return id;
 }
 
-/** An accepted booking the interview of which has happened (completion is decision 116's). */
+/**
+ * A booking whose interview happened: Priya confirms the time, the test clock moves past it
+ * (the sweep asks the show), and the show answers It Happened (completed, Priya paid).
+ */
 async function completed(): Promise<number> {
-  const id = await accepted();
-  await ctx.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', id).execute();
+  const when = await nextTime();
+  const id = await bookInterview(ctx.db, show, priya, morning, [when]);
+  await act(guest, id, 'confirm', { confirmed_date: when });
+  const moved = await show.post('/api/v1/dev/clock', { advance_ms: 3 * DAY });
+  assert.equal(moved.statusCode, 200, moved.body);
+  await act(show, id, 'completed-action/confirm');
+  const booking = await ctx.db
+    .selectFrom('bookings')
+    .select(['status', 'completed_by'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(booking, { status: 'completed', completed_by: 'show' });
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { BookingDetail } from '@guestspot/shared-api';
 import { makeUser, server, setSession, setupMswServer } from '@guestspot/shared-api/testing';
 import { useToastStore } from '@guestspot/shared-ui';
 import { BOOKING_ID, makeScheduledBooking } from './page-fixtures';
@@ -63,6 +64,64 @@ describe('after the interview', () => {
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('Cancel Booking says who bears the 20% service fee (decision 116)', () => {
+    const askCancel = async (booking: BookingDetail) => {
+      const user = userEvent.setup();
+      mockBookingApi({ booking });
+      const sent = serveAnswers(() =>
+        HttpResponse.json({ message: 'Booking marked for cancellation.' }),
+      );
+      renderBookingPage();
+      await user.click(within(await findActions()).getByRole('button', { name: 'Cancel Booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking?' });
+      return { user, dialog, sent };
+    };
+
+    it('the show booked the guest: it is refunded less the fee', async () => {
+      const { user, dialog, sent } = await askCancel(
+        makeScheduledBooking({
+          initiator: 'show',
+          viewer_side: 'show',
+          counterpart: { type: 'guest', id: 3, name: 'Grace Hopper', imageUrl: null },
+          payout: null,
+          allowed_actions: ['completed-action/confirm', 'completed-action/cancel'],
+        }),
+      );
+      expect(
+        within(dialog).getByText(
+          'The interview did not take place and will not: the booking is canceled and you are refunded what you paid, less the 20% service fee, which is not refundable.',
+        ),
+      ).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+      await waitFor(() =>
+        expect(toasts()).toEqual([['success', 'Booking marked for cancellation.']]),
+      );
+      expect(sent).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/v1/bookings/${BOOKING_ID}/completed-action/cancel`,
+          body: {},
+        },
+      ]);
+    });
+
+    it('the guest booked the show: the guest is refunded in full', async () => {
+      const { dialog } = await askCancel(
+        makeScheduledBooking({
+          initiator: 'guest',
+          viewer_side: 'show',
+          counterpart: { type: 'guest', id: 3, name: 'Grace Hopper', imageUrl: null },
+          allowed_actions: ['completed-action/confirm', 'completed-action/cancel'],
+        }),
+      );
+      expect(
+        within(dialog).getByText(
+          'The interview did not take place and will not: the booking is canceled and Grace Hopper is refunded in full.',
+        ),
+      ).toBeVisible();
+    });
   });
 
   it('Report No-Show sends the details; a refusal stays in the dialog', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type BookingDetail } from '@guestspot/shared-api';
 import { answerAfterInterview, reportNoShow } from '@guestspot/shared-api/booking-completion';
 import { ConfirmDialog, Field, toast } from '@guestspot/shared-ui';
-import type { AfterInterviewAction } from '../lib/booking-view';
+import { viewerIsInitiator, type AfterInterviewAction } from '../lib/booking-view';
 
 // The booking page's answers after the interview and Report No-Show (decision 116): asked
 // first, then sent; the server's message is the toast, a refusal stays in the dialog.
@@ -15,16 +15,16 @@ type Answer = Exclude<AfterInterviewAction, 'no-show'>;
 
 const QUESTIONS: Record<
   Answer,
-  { title: string; text: (other: string) => string; confirm: string }
+  { title: string; text: (booking: BookingDetail) => string; confirm: string }
 > = {
   'completed-action/confirm': {
     title: 'Did the interview take place?',
-    text: (other) => `The booking is completed and ${other}’s side is paid.`,
+    text: ({ counterpart }) => `The booking is completed and ${counterpart.name}’s side is paid.`,
     confirm: 'It Happened',
   },
   'confirm-happened': {
     title: 'Did the interview take place?',
-    text: (other) => `The booking is completed and ${other}’s side is paid.`,
+    text: ({ counterpart }) => `The booking is completed and ${counterpart.name}’s side is paid.`,
     confirm: 'It Happened',
   },
   'completed-action/reschedule': {
@@ -33,10 +33,14 @@ const QUESTIONS: Record<
       'The interview did not take place: the date is dropped and new dates can be proposed.',
     confirm: 'Reschedule',
   },
+  // The show answers: as the booker it bears the fee; as the invitee the booker bears nothing
+  // (decision 116, amended 2026-11-28).
   'completed-action/cancel': {
     title: 'Cancel the booking?',
-    text: () =>
-      'The interview did not take place and will not: the booking is canceled and the booker refunded, less the 20% service fee, which is not refundable.',
+    text: (booking) =>
+      viewerIsInitiator(booking)
+        ? 'The interview did not take place and will not: the booking is canceled and you are refunded what you paid, less the 20% service fee, which is not refundable.'
+        : `The interview did not take place and will not: the booking is canceled and ${booking.counterpart.name} is refunded in full.`,
     confirm: 'Cancel Booking',
   },
   'confirm-scheduled': {
@@ -121,7 +125,7 @@ export function AfterInterviewDialog({
       cancelLabel="Go back"
       onCancel={onClose}
       onConfirm={async () => settle(await answerAfterInterview(booking.id, action))}
-      message={<p>{question.text(booking.counterpart.name)}</p>}
+      message={<p>{question.text(booking)}</p>}
     />
   );
 }

@@ -210,8 +210,8 @@ describe('Cancel', () => {
   });
 });
 
-describe('Cancel after acceptance', () => {
-  it('says the booker gets back what they paid less the 20% service fee (decision 116)', async () => {
+describe('Cancel after acceptance (decision 116: who cancels bears the fee)', () => {
+  it('the invitee cancelling: the booker is refunded in full', async () => {
     const user = countdownClock();
     const calls = mockBookingApi({ booking: makeScheduledBooking() });
     renderBookingPage();
@@ -221,10 +221,54 @@ describe('Cancel after acceptance', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(
       within(dialog).getByText(
-        'The Build Show is told that the interview is canceled, with your reason. The Build Show is refunded what they paid, less the 20% service fee, which is not refundable.',
+        'The Build Show is told that the interview is canceled, with your reason. The Build Show is refunded in full.',
       ),
     ).toBeVisible();
     expect(calls.acts).toEqual([]);
+  });
+
+  it('the booker cancelling: refunded less the 20% service fee, which is not refundable', async () => {
+    const user = countdownClock();
+    const calls = mockBookingApi({
+      booking: makeScheduledBooking({
+        viewer_side: 'show',
+        counterpart: { type: 'guest', id: 3, name: 'Grace Hopper', imageUrl: null },
+        payout: null,
+      }),
+    });
+    renderBookingPage();
+    await user.click(
+      await within(await findActions()).findByRole('button', { name: 'Cancel booking' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      within(dialog).getByText(
+        'Grace Hopper is told that the interview is canceled, with your reason. You are refunded what you paid, less the 20% service fee, which is not refundable.',
+      ),
+    ).toBeVisible();
+    expect(calls.acts).toEqual([]);
+  });
+
+  it('a booking paid with store credit alone says so too', async () => {
+    const user = countdownClock();
+    mockBookingApi({
+      booking: makeScheduledBooking({
+        payment: {
+          status: 'none',
+          card: null,
+          extra: null,
+          credit: { amount: 12_550, status: 'paid' },
+          code: null,
+          refunds: [],
+        },
+      }),
+    });
+    renderBookingPage();
+    await user.click(
+      await within(await findActions()).findByRole('button', { name: 'Cancel booking' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/The Build Show is refunded in full\.$/)).toBeVisible();
   });
 });
 

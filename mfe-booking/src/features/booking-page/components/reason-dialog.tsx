@@ -11,14 +11,17 @@ export const REASON_MAX_LENGTH: typeof MAX_REASON = 1000;
 export const REASON_COUNTDOWN_SECONDS = 3;
 
 /**
- * After acceptance the booker gets back what they paid less the 20% service fee, which the terms
- * make non-refundable (decision 116).
+ * After acceptance the party who cancels bears the 20% service fee (decision 116, amended
+ * 2026-11-28): the booker's own cancel refunds them less the fee, which the terms make
+ * non-refundable; the invitee's cancel refunds the booker in full. Said only when something
+ * was paid, by card or store credit.
  */
 function refundNote(booking: BookingDetail): string {
-  if (booking.payment.status !== 'paid') return '';
+  const paid = booking.payment.status === 'paid' || booking.payment.credit?.status === 'paid';
+  if (!paid) return '';
   return viewerIsInitiator(booking)
     ? ' You are refunded what you paid, less the 20% service fee, which is not refundable.'
-    : ` ${booking.counterpart.name} is refunded what they paid, less the 20% service fee, which is not refundable.`;
+    : ` ${booking.counterpart.name} is refunded in full.`;
 }
 
 const texts = {
