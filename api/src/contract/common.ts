@@ -9,6 +9,11 @@ export const PaginationSchema = Type.Object({
   per_page: Int(),
   current_page: Int(),
   total_pages: Int(),
+  /**
+   * Guest and show lists (decision 127): true when `total` is the result window and more match
+   * (counted no further); `total_pages` then reaches the window's end only.
+   */
+  total_capped: Type.Optional(Type.Boolean()),
 });
 
 /** `{data: T[], meta: {pagination}}`: every list the API pages. */

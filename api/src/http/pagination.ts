@@ -19,11 +19,22 @@ export function pageOf(
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
+/**
+ * A list inside a result window (decision 127): `served` of its `total` are reachable page by
+ * page; `capped`: the total is a lower bound (counted no further than the window).
+ */
+export interface ResultWindow {
+  served: number;
+  capped: boolean;
+}
+
 export function paginated<T>(
   data: T[],
   total: number,
   { page, perPage }: PageRequest,
+  window?: ResultWindow,
 ): Paginated<T> {
+  const reachable = window ? window.served : total;
   return {
     data,
     meta: {
@@ -32,7 +43,8 @@ export function paginated<T>(
         count: data.length,
         per_page: perPage,
         current_page: page,
-        total_pages: Math.max(1, Math.ceil(total / perPage)),
+        total_pages: Math.max(1, Math.ceil(reachable / perPage)),
+        ...(window ? { total_capped: window.capped } : {}),
       },
     },
   };

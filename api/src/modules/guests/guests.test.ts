@@ -38,6 +38,7 @@ describe('GET /guests', () => {
       per_page: 15,
       current_page: 1,
       total_pages: Math.ceil(publicCount / 15),
+      total_capped: false,
     });
     const last = await list(`?page=${Math.ceil(publicCount / 15)}`);
     assert.equal(last.meta.pagination.count, publicCount % 15 || 15);

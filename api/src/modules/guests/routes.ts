@@ -28,9 +28,9 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/guests', listOptions, async (request) => {
     const query = profileListQuery('guest', request.query);
     const viewer = await optionalUser(request);
-    const { ids, total } = await findProfilePage(app.db, GUEST_KIND, query);
-    const data = await loadGuestProfiles(app.db, ids, viewer?.id ?? null);
-    return paginated(data, total, query.page);
+    const found = await findProfilePage(app.db, GUEST_KIND, query);
+    const data = await loadGuestProfiles(app.db, found.ids, viewer?.id ?? null);
+    return paginated(data, found.total, query.page, { served: found.window, capped: found.capped });
   });
 
   routes.get(

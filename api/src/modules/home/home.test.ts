@@ -146,6 +146,7 @@ describe('GET /home?filter= (one slider, paged)', () => {
           per_page: 15,
           current_page: 1,
           total_pages: Math.max(1, Math.ceil(expected.length / 15)),
+          total_capped: false,
         });
         assert.deepEqual(ids(first.data), ids(expected.slice(0, 15)));
         const second = await get<Paginated<MarketplaceProfile>>(

@@ -1,6 +1,6 @@
 import type { HomeFilter, HomeSections, MarketplaceProfile, ProfileListType } from '../../contract';
 import type { DB } from '../../db/database';
-import type { PageRequest } from '../../http/pagination';
+import type { PageRequest, ResultWindow } from '../../http/pagination';
 import type { ProfileListQuery } from '../profiles/list-query';
 import { kindOf, loadMarketplaceProfiles } from '../profiles/load';
 import { findProfileIds, findProfilePage } from '../profiles/queries';
@@ -39,11 +39,15 @@ export async function findHomeSection(
   filter: HomeFilter,
   page: PageRequest,
   viewerId: number | null,
-): Promise<{ data: MarketplaceProfile[]; total: number }> {
+): Promise<{ data: MarketplaceProfile[]; total: number; window: ResultWindow }> {
   const query = homeFilterQuery(type, filter, page);
-  if (!query) return { data: [], total: 0 };
-  const { ids, total } = await findProfilePage(db, kindOf(type), query);
-  return { data: await loadMarketplaceProfiles(db, type, ids, viewerId), total };
+  if (!query) return { data: [], total: 0, window: { served: 0, capped: false } };
+  const found = await findProfilePage(db, kindOf(type), query);
+  return {
+    data: await loadMarketplaceProfiles(db, type, found.ids, viewerId),
+    total: found.total,
+    window: { served: found.window, capped: found.capped },
+  };
 }
 
 /** The first cards of every slider, with each profile loaded once. */

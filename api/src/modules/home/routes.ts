@@ -44,8 +44,8 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         const viewerId = (await optionalUser(request))?.id ?? null;
 
         if (!filter) return { data: await findHomeSections(app.db, type, viewerId) };
-        const { data, total } = await findHomeSection(app.db, type, filter, page, viewerId);
-        return paginated(data, total, page);
+        const { data, total, window } = await findHomeSection(app.db, type, filter, page, viewerId);
+        return paginated(data, total, page, window);
       },
     );
 }

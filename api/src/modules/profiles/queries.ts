@@ -94,16 +94,30 @@ function optionPriceJoin(
   const fk = sql.ref(`op.${kind.fk}`);
   const pick = sql.raw(query.sort === '-price' ? 'max' : 'min');
   const ranges = query.prices ? sql`where ${inRanges(sql`o.price`, query.prices)}` : sql``;
+  const chosen = sql`op.booking_option_id in (select bo.id from booking_options bo where ${options})`;
+  if (!orderedByPrice(query)) {
+    // Only a filter: each profile's price is worked out as the list reaches it (decision 127),
+    // so a page and a windowed count stop early instead of pricing the whole catalogue.
+    return sql`cross join lateral (
+      select ${pick}(o.price) as option_price from (
+        select min(op.price) as price from ${sql.table(kind.prices)} op
+        where ${fk} = p.id and ${chosen}
+        group by op.booking_option_id
+      ) o ${ranges}
+    ) k`;
+  }
   return sql`left join (
     select o.profile_id, ${pick}(o.price) as option_price from (
       select ${fk} as profile_id, min(op.price) as price from ${sql.table(kind.prices)} op
-      where op.booking_option_id in (
-        select bo.id from booking_options bo where ${options}
-      )
+      where ${chosen}
       group by op.booking_option_id, ${fk}
     ) o ${ranges}
     group by o.profile_id
   ) k on k.profile_id = p.id`;
+}
+
+function orderedByPrice(query: ProfileListQuery): boolean {
+  return query.sort === 'price' || query.sort === '-price';
 }
 
 /**
@@ -194,26 +208,38 @@ function ordering(query: ProfileListQuery): RawBuilder<unknown> {
   }
 }
 
-/** The query of one page of ids, in order (the index tests EXPLAIN it). */
+/**
+ * How far a guest or show list goes (decision 127): its first 1,000 matches, as search sites
+ * do. A filtered list counts at most one more than this, and no page starts past it, so a
+ * first answer costs the same at a million profiles as at ten thousand.
+ */
+export const PROFILE_RESULT_WINDOW = 1_000;
+
+/** The query of one page of ids, in order, inside the window (the index tests EXPLAIN it). */
 export function profilePageQuery(
   kind: ProfileKind,
   query: ProfileListQuery,
+  window = PROFILE_RESULT_WINDOW,
 ): RawBuilder<{ id: number }> {
   const where = sql.join(conditions(kind, query), sql` and `);
+  const { perPage, offset } = query.page;
+  const limit = Math.max(0, Math.min(perPage, window - offset));
   return sql<{ id: number }>`
     select p.id from ${source(kind, query)} where ${where}
     order by ${ordering(query)}
-    limit ${query.page.perPage} offset ${query.page.offset}
+    limit ${limit} offset ${offset}
   `;
 }
 
 /**
- * The query of the number of profiles a list query matches (the index tests EXPLAIN it). With
- * no filter, every public profile: their kept number (migration 057), not a count of them.
+ * The query of the number of profiles a list query matches, up to one past the window (the index
+ * tests EXPLAIN it). With no filter, every public profile: their kept number (migration 057),
+ * exact, not a count of them.
  */
 export function profileCountQuery(
   kind: ProfileKind,
   query: ProfileListQuery,
+  window = PROFILE_RESULT_WINDOW,
 ): RawBuilder<{ total: number }> {
   const where = conditions(kind, query);
   // conditions() always holds p.is_public first; a sort adds no condition
@@ -223,8 +249,9 @@ export function profileCountQuery(
     }>`select total from public_profile_totals where kind = ${kind.type}`;
   }
   const from = source(kind, query);
-  return sql<{ total: number }>`select count(*)::int as total from ${from}
-    where ${sql.join(where, sql` and `)}`;
+  return sql<{ total: number }>`select count(*)::int as total from (
+    select 1 from ${from} where ${sql.join(where, sql` and `)} limit ${window + 1}
+  ) matched`;
 }
 
 /** The ids on the requested page, in order (no count). */
@@ -232,9 +259,21 @@ export async function findProfileIds(
   db: DB,
   kind: ProfileKind,
   query: ProfileListQuery,
+  window = PROFILE_RESULT_WINDOW,
 ): Promise<number[]> {
-  const page = await profilePageQuery(kind, query).execute(db);
+  if (query.page.offset >= window) return [];
+  const page = await profilePageQuery(kind, query, window).execute(db);
   return page.rows.map((row) => row.id);
+}
+
+/** A list's page and what is known of its size (decision 127). */
+export interface ProfilePage {
+  ids: number[];
+  /** the number matching; `capped`: at least this many (the window, counted no further) */
+  total: number;
+  capped: boolean;
+  /** how many of them the list serves: the total, at most the window */
+  window: number;
 }
 
 /** The ids on the requested page, in order, and the total matching. */
@@ -242,12 +281,17 @@ export async function findProfilePage(
   db: DB,
   kind: ProfileKind,
   query: ProfileListQuery,
-): Promise<{ ids: number[]; total: number }> {
+  window = PROFILE_RESULT_WINDOW,
+): Promise<ProfilePage> {
   const [count, ids] = await Promise.all([
-    profileCountQuery(kind, query).execute(db),
-    findProfileIds(db, kind, query),
+    profileCountQuery(kind, query, window).execute(db),
+    findProfileIds(db, kind, query, window),
   ]);
-  return { ids, total: count.rows[0]?.total ?? 0 };
+  const counted = count.rows[0]?.total ?? 0;
+  // An unfiltered list's kept total is exact however large; a filtered count stops past the window.
+  const exact = conditions(kind, query).length === 1;
+  const capped = !exact && counted > window;
+  return { ids, total: capped ? window : counted, capped, window: Math.min(counted, window) };
 }
 
 export interface ProfileRelations {

@@ -28,9 +28,9 @@ export async function showRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/shows', listOptions, async (request) => {
     const query = profileListQuery('show', request.query);
     const viewer = await optionalUser(request);
-    const { ids, total } = await findProfilePage(app.db, SHOW_KIND, query);
-    const data = await loadShowProfiles(app.db, ids, viewer?.id ?? null);
-    return paginated(data, total, query.page);
+    const found = await findProfilePage(app.db, SHOW_KIND, query);
+    const data = await loadShowProfiles(app.db, found.ids, viewer?.id ?? null);
+    return paginated(data, found.total, query.page, { served: found.window, capped: found.capped });
   });
 
   routes.get(

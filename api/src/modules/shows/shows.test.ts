@@ -25,6 +25,7 @@ describe('GET /shows', () => {
       per_page: 15,
       current_page: 1,
       total_pages: Math.ceil(SHOW_PROFILE_COUNT / 15),
+      total_capped: false,
     });
     const second = await list('?page=2&limit=10');
     assert.equal(second.meta.pagination.current_page, 2);

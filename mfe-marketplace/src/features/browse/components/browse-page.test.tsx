@@ -213,6 +213,34 @@ describe('the Browse page', () => {
     expect(router.state.location.search).toBe('?showing=guests&categories=1%2C2');
   });
 
+  it('says 1,000+ when the API counts no further, and how to see others at the window’s end', async () => {
+    useBrowseApi();
+    // The API serves a list's first matches only (decision 127): here two pages of them.
+    server.use(
+      http.get('*/api/v1/guests', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const body = paginated(
+          Array.from({ length: 15 }, (_, index) => guest((page - 1) * 15 + index + 1)),
+          page,
+          15,
+          1000,
+        );
+        body.meta.pagination = { ...body.meta.pagination, total_pages: 2, total_capped: true };
+        return HttpResponse.json(body);
+      }),
+    );
+    renderWithProviders(<BrowsePage />, { route: '/browse?showing=guests&categories=1' });
+    expect(await screen.findByText('1,000+ guests')).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText(
+        'These are the first 30 guests. Narrow the filters or search by name to see others.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No more results')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(30);
+  }, 30_000);
+
   it("loads more with the button, then says 'No more results'", async () => {
     const requests = useBrowseApi(18);
     const { container } = renderWithProviders(<BrowsePage />, { route: '/browse' });

@@ -58,7 +58,12 @@ export function BrowseResults({
   }
 
   const profiles = list.data.pages.flatMap((page) => page.data);
-  const total = list.data.pages[0]?.meta.pagination.total ?? 0;
+  const pagination = list.data.pages[0]?.meta.pagination;
+  const total = pagination?.total ?? 0;
+  // The API serves a list's first 1,000 matches and counts a filtered one no further
+  // (decision 127): "1,000+ guests", and the end of the window says how to see others.
+  const capped = pagination?.total_capped === true;
+  const windowEnd = !hasNextPage && (capped || profiles.length < total);
   if (total === 0 || profiles.length === 0) {
     return (
       <>
@@ -81,7 +86,8 @@ export function BrowseResults({
   return (
     <>
       <p className="gs-browse__count" role="status">
-        {total} {total === 1 ? noun : `${noun}s`}
+        {total.toLocaleString('en-US')}
+        {capped ? '+' : ''} {total === 1 && !capped ? noun : `${noun}s`}
       </p>
       <ul className="gs-browse__grid" aria-label={`${noun === 'guest' ? 'Guests' : 'Shows'}`}>
         {profiles.map((profile, index) => (
@@ -105,6 +111,11 @@ export function BrowseResults({
               {isFetchNextPageError ? 'Retry' : 'Load more'}
             </Button>
           </>
+        ) : windowEnd ? (
+          <p className="gs-browse__end">
+            These are the first {profiles.length.toLocaleString('en-US')} {noun}s. Narrow the
+            filters or search by name to see others.
+          </p>
         ) : (
           <p className="gs-browse__end">No more results</p>
         )}
