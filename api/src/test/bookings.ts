@@ -26,6 +26,26 @@ export function timeSlots(fromDays = 30): () => string {
   };
 }
 
+/** The test app's clock (the development clock of decision 116), read by `client`. */
+export async function devClockNow(client: TestClient): Promise<Date> {
+  const response = await client.get('/api/v1/dev/clock');
+  assert.equal(response.statusCode, 200, response.body);
+  return new Date((response.json() as { data: { now: string } }).data.now);
+}
+
+/**
+ * Moves the test app's clock (`{advance_ms}`, `{now}` or `{reset: true}`); its sweeps run at
+ * once, and the answer says what they did.
+ */
+export async function moveDevClock(
+  client: TestClient,
+  body: Record<string, unknown>,
+): Promise<{ now: string; swept: Record<string, number> }> {
+  const response = await client.post('/api/v1/dev/clock', body);
+  assert.equal(response.statusCode, 200, response.body);
+  return (response.json() as { data: { now: string; swept: Record<string, number> } }).data;
+}
+
 /** The ISO form the API answers for a 'YYYY-MM-DD HH:mm:ss' time. */
 export const isoOf = (utc: string) => `${utc.replace(' ', 'T')}.000Z`;
 

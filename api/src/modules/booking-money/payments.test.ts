@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DateTime } from 'luxon';
 import type { Balance, Payment, PaymentsPage } from '../../contract';
-import { bookInterview, impersonating, joinTeam } from '../../test/bookings';
+import { bookInterview, devClockNow, impersonating, joinTeam } from '../../test/bookings';
 import {
   openAvailability,
   profileIdOf,
@@ -34,9 +34,7 @@ let completed: number;
 /** Sofia's show booked Maya; Maya has not answered (the card is held). */
 let pending: number;
 
-async function clockNow(): Promise<Date> {
-  return new Date((await sofia.get('/api/v1/dev/clock')).json().data.now);
-}
+const clockNow = () => devClockNow(sofia);
 
 async function payments(client: TestClient, query = ''): Promise<PaymentsPage> {
   const response = await client.get(`/api/v1/payments${query ? `?${query}` : ''}`);

@@ -9,7 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness';
-import { bookInterview } from '../../test/bookings';
+import { bookInterview, devClockNow, moveDevClock } from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 
 // Who bears the 20% service fee when an accepted booking ends without taking place (decision
@@ -29,9 +29,7 @@ let sofiaShow: number;
 let hour = 0;
 let keys = 0;
 
-async function clockNow(): Promise<Date> {
-  return new Date((await sofia.get('/api/v1/dev/clock')).json().data.now);
-}
+const clockNow = () => devClockNow(sofia);
 
 /** A fresh time `days` after the app's now, as the booking flow sends it. */
 async function slot(days: number): Promise<string> {
@@ -40,10 +38,7 @@ async function slot(days: number): Promise<string> {
   return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-async function advance(ms: number) {
-  const response = await sofia.post('/api/v1/dev/clock', { advance_ms: ms });
-  assert.equal(response.statusCode, 200, response.body);
-}
+const advance = (ms: number) => moveDevClock(sofia, { advance_ms: ms });
 
 const patch = (client: TestClient, id: number, action: string, body: unknown = {}) =>
   client.request('PATCH', `/api/v1/bookings/${id}/${action}`, { body });

@@ -11,7 +11,13 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness';
-import { bookInterview, bookingPage, impersonating } from '../../test/bookings';
+import {
+  bookingPage,
+  bookInterview,
+  devClockNow,
+  impersonating,
+  moveDevClock,
+} from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 import { drainOutbox } from '../notify/outbox';
 import { emailsAfter, lastEmailId } from '../notify/testing';
@@ -36,15 +42,8 @@ let priyaGuest: number;
 let morningShow: number;
 
 /** The app's clock now (the test clock may be ahead of the real one). */
-async function clockNow(client: TestClient): Promise<Date> {
-  return new Date((await client.get('/api/v1/dev/clock')).json().data.now);
-}
-
-async function moveClock(client: TestClient, body: Record<string, unknown>) {
-  const response = await client.post('/api/v1/dev/clock', body);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json().data as { now: string; swept: Record<string, number> };
-}
+const clockNow = devClockNow;
+const moveClock = moveDevClock;
 
 let hourIndex = 0;
 /** Sofia's show books `guestId` at a fresh time `days` after the app's now; the guest confirms. */

@@ -9,7 +9,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness';
-import { bookInterview } from '../../test/bookings';
+import { bookInterview, devClockNow, moveDevClock } from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 import { releasePayouts } from './completion-payouts';
 import { NO_SHOW_AFTER_IT_HAPPENED, NO_SHOW_ALREADY } from './completion-rules';
@@ -29,14 +29,9 @@ let mayaGuest: number;
 let morningShow: number;
 let hour = 0;
 
-async function clockNow(): Promise<Date> {
-  return new Date((await sofia.get('/api/v1/dev/clock')).json().data.now);
-}
+const clockNow = () => devClockNow(sofia);
 
-async function advance(ms: number) {
-  const response = await sofia.post('/api/v1/dev/clock', { advance_ms: ms });
-  assert.equal(response.statusCode, 200, response.body);
-}
+const advance = (ms: number) => moveDevClock(sofia, { advance_ms: ms });
 
 /** Sofia books Maya, Maya confirms, the time passes; completed by silence or by the show. */
 async function completed(

@@ -14,10 +14,13 @@ import {
   type TestContext,
 } from '../../test/harness';
 import {
-  bookInterview,
   bookingPage,
+  bookInterview,
+  devClockNow,
   impersonating,
+  isoOf,
   joinTeam,
+  moveDevClock,
   timeSlots,
 } from '../../test/bookings';
 import { OWNER_PAYS_MESSAGE } from '../booking-money/who-pays';
@@ -465,11 +468,9 @@ describe('a no-show refunded after a paid pitch', () => {
     const confirmed = await patch(sofia, id, 'confirm', { confirmed_date: when });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     // The interview's time passes (the test clock); the show says it happened.
-    const clock = await sofia.get('/api/v1/dev/clock');
-    const now = new Date(clock.json().data.now as string).getTime();
-    const after = new Date(`${when.replace(' ', 'T')}Z`).getTime() + 2 * 60 * 60 * 1000;
-    const moved = await sofia.post('/api/v1/dev/clock', { advance_ms: after - now });
-    assert.equal(moved.statusCode, 200, moved.body);
+    const now = (await devClockNow(sofia)).getTime();
+    const after = new Date(isoOf(when)).getTime() + 2 * 60 * 60 * 1000;
+    await moveDevClock(sofia, { advance_ms: after - now });
     const done = await patch(sofia, id, 'completed-action/confirm');
     assert.equal(done.statusCode, 200, done.body);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BookingReview, BookingReviews } from '../../contract';
-import { act, bookInterview, impersonating, joinTeam } from '../../test/bookings';
+import { act, bookInterview, devClockNow, impersonating, joinTeam } from '../../test/bookings';
 import { assertLedgerBalanced } from '../../test/ledger';
 import {
   errorsOf,
@@ -48,9 +48,7 @@ after(() => assertLedgerBalanced(ctx.db, { onFailure: () => ctx.close() }));
 after(() => ctx.close());
 
 /** The app's clock (the test clock runs ahead of the real one once moved). */
-async function clockNow(): Promise<Date> {
-  return new Date((await show.get('/api/v1/dev/clock')).json().data.now);
-}
+const clockNow = () => devClockNow(show);
 
 let slots = 0;
 /** A fresh interview time two days after the app's now, 'YYYY-MM-DD HH:mm:ss' UTC. */
