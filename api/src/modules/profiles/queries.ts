@@ -122,16 +122,17 @@ function orderedByPrice(query: ProfileListQuery): boolean {
 
 /**
  * `from`: the profiles, with k.option_price when options price the list (sortPricing), and
- * their kept reputation `r` when sorted by it (decision 114).
+ * their kept reputation `r` when sorted by it (decision 114); both when an option's price
+ * filters a list sorted by response.
  */
 function source(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> {
-  const table = sql`${sql.table(kind.table)} p`;
-  if (query.sort === 'response') {
-    return sql`${table} left join profile_reputation r
-      on r.profile_type = ${kind.type} and r.profile_id = p.id`;
-  }
   const slugs = sortPricing(query);
-  return slugs ? sql`${table} ${optionPriceJoin(kind, slugs, query)}` : table;
+  const priced = slugs ? optionPriceJoin(kind, slugs, query) : sql``;
+  const reputation =
+    query.sort === 'response'
+      ? sql`left join profile_reputation r on r.profile_type = ${kind.type} and r.profile_id = p.id`
+      : sql``;
+  return sql`${sql.table(kind.table)} p ${priced} ${reputation}`;
 }
 
 function conditions(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown>[] {

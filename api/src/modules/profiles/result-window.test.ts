@@ -125,4 +125,16 @@ describe('the result window of a guest list', () => {
     assert.equal(filtered.total, sorted.total);
     assert.deepEqual([...filtered.ids].sort(), [...sorted.ids].sort());
   });
+
+  it('filters by an option’s price in a list sorted by response too (it answered 500)', async () => {
+    const filter = { options: 'virtual-interview', prices: '0-200' };
+    const byDefault = await findProfilePage(ctx.db, GUEST_KIND, read({ filter, limit: '100' }));
+    const byResponse = await findProfilePage(
+      ctx.db,
+      GUEST_KIND,
+      read({ filter, sort: 'response', limit: '100' }),
+    );
+    assert.equal(byResponse.total, byDefault.total);
+    assert.deepEqual([...byResponse.ids].sort(), [...byDefault.ids].sort());
+  });
 });
