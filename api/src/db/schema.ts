@@ -639,6 +639,13 @@ export interface OauthStatesTable {
   created_at: CreatedAt;
 }
 
+export interface OptionLowestPricesTable {
+  profile_type: 'guest' | 'show';
+  profile_id: number;
+  booking_option_id: number;
+  price: number;
+}
+
 export interface OutboxEmailAttachmentsTable {
   id: Generated<number>;
   email_id: number;
@@ -1062,6 +1069,7 @@ export interface Database {
   notifications: NotificationsTable;
   oauth_connections: OauthConnectionsTable;
   oauth_states: OauthStatesTable;
+  option_lowest_prices: OptionLowestPricesTable;
   outbox_email_attachments: OutboxEmailAttachmentsTable;
   outbox_emails: OutboxEmailsTable;
   pages: PagesTable;

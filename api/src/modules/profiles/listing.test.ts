@@ -519,18 +519,26 @@ for (const type of ['guests', 'shows'] as const) {
       }
     });
 
-    it('prices each profile through the option price index (migration 019)', async () => {
-      const index =
-        type === 'guests'
-          ? /guest_option_prices_option_profile_price_idx/
-          : /show_option_prices_option_profile_price_idx/;
+    it('prices an option filter profile by profile, and a sort by options from the kept prices (migrations 019, 059)', async () => {
+      const prices = type === 'guests' ? 'guest_option_prices' : 'show_option_prices';
+      const fk = type === 'guests' ? 'guest_profile_id' : 'show_profile_id';
+      // Only a filter: each profile's price looked up as the list reaches it (decision 127).
+      const filtered = await planOf(
+        listSql(type, { filter: { options: 'virtual-interview', prices: '101-250' } }),
+      );
+      assert.match(filtered, new RegExp(`${prices}\\w*idx|${prices}_\\w*key`), filtered);
+      assert.match(filtered, new RegExp(`${fk} = p\\.id`), filtered);
+      // A sort by one option, several, or every bookable one inside ranges: the kept prices.
       for (const query of [
-        { filter: { options: 'virtual-interview', prices: '101-250' } },
+        { filter: { options: 'virtual-interview' }, sort: 'price' },
         { filter: { options: 'virtual-interview,guest-appearance' }, sort: '-price' },
+        { filter: { prices: '101-250' }, sort: '-price' },
       ]) {
         const plan = await planOf(listSql(type, query));
-        assert.match(plan, index, plan);
+        assert.match(plan, /option_lowest_prices_\w+/, plan);
+        assert.doesNotMatch(plan, new RegExp(prices), plan);
       }
+      const index = new RegExp(`${prices}_option_profile_price_idx`);
       // Control: without options or ranges the kept highest_price orders -price (migration 021).
       const plain = await planOf(listSql(type, { sort: '-price' }));
       assert.doesNotMatch(plain, index);

@@ -95,6 +95,8 @@ function optionPriceJoin(
   const pick = sql.raw(query.sort === '-price' ? 'max' : 'min');
   const ranges = query.prices ? sql`where ${inRanges(sql`o.price`, query.prices)}` : sql``;
   const chosen = sql`op.booking_option_id in (select bo.id from booking_options bo where ${options})`;
+  const kept = keptOptionPrice(kind, query);
+  if (kept) return kept;
   if (!orderedByPrice(query)) {
     // Only a filter: each profile's price is worked out as the list reaches it (decision 127),
     // so a page and a windowed count stop early instead of pricing the whole catalogue.
@@ -114,6 +116,51 @@ function optionPriceJoin(
     ) o ${ranges}
     group by o.profile_id
   ) k on k.profile_id = p.id`;
+}
+
+/**
+ * Options' prices sorting a list that shows only the profiles priced for them (a price range, or
+ * no other option chosen): the kept lowest price per profile and option (migration 059) read in
+ * price order, so the list walks the prices from the cheapest (or dearest) and stops at its page
+ * or its window's end (decision 127). A profile priced for several of the options stands at its
+ * cheapest one under sort=price and its dearest under -price (decision 039): a row counts only
+ * when no other of the profile's rows is cheaper (dearer), ties to the lower option id. null when
+ * a chosen option is not priced and no range asks for a price (the list keeps unpriced profiles).
+ */
+function keptOptionPrice(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> | null {
+  const slugs = keptOptionSlugs(query);
+  if (slugs === null) return null;
+  const options =
+    slugs === 'bookable'
+      ? sql`bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})`
+      : sql`bo.slug in (${sql.join(slugs)})`;
+  const chosen = (alias: string) =>
+    sql`${sql.ref(`${alias}.booking_option_id`)} in (select bo.id from booking_options bo where ${options})`;
+  const ranges = (alias: string) =>
+    query.prices ? sql`and ${inRanges(sql.ref(`${alias}.price`), query.prices)}` : sql``;
+  const better = sql.raw(query.sort === '-price' ? '>' : '<');
+  const single = slugs !== 'bookable' && slugs.length === 1;
+  const onePerProfile = single
+    ? sql``
+    : sql`and not exists (
+        select 1 from option_lowest_prices h
+        where h.profile_type = l.profile_type and h.profile_id = l.profile_id
+          and ${chosen('h')} ${ranges('h')}
+          and (h.price ${better} l.price
+               or (h.price = l.price and h.booking_option_id < l.booking_option_id))
+      )`;
+  return sql`join (
+    select l.profile_id, l.price as option_price from option_lowest_prices l
+    where l.profile_type = ${kind.type} and ${chosen('l')} ${ranges('l')} ${onePerProfile}
+  ) k on k.profile_id = p.id`;
+}
+
+/** The options whose kept prices sort the list (keptOptionPrice), or null. */
+function keptOptionSlugs(query: ProfileListQuery): string[] | 'bookable' | null {
+  const slugs = sortPricing(query);
+  if (slugs === null || !orderedByPrice(query)) return null;
+  if (slugs === 'bookable' || query.prices) return slugs;
+  return (query.options ?? []).every((chosen) => slugs.includes(chosen)) ? slugs : null;
 }
 
 function orderedByPrice(query: ProfileListQuery): boolean {
@@ -195,6 +242,8 @@ function ordering(query: ProfileListQuery): RawBuilder<unknown> {
       return sql`${priced ? sql`k.option_price` : lowestPriceOf()} asc nulls last, p.id asc`;
     case '-price':
       // The card shows the top of each profile's range for -price (decision 039): sort by it.
+      // A kept option price is never null: without "nulls last" its index is read backwards.
+      if (keptOptionSlugs(query) !== null) return sql`k.option_price desc, p.id asc`;
       return sql`${priced ? sql`k.option_price` : sql`p.highest_price`} desc nulls last, p.id asc`;
     case 'name':
       return sql`lower(p.name) asc, p.id asc`;
