@@ -103,3 +103,14 @@ GROUP BY guest_profile_id, booking_option_id;
 INSERT INTO option_lowest_prices (profile_type, profile_id, booking_option_id, price)
 SELECT 'show', show_profile_id, booking_option_id, min(price) FROM show_option_prices
 GROUP BY show_profile_id, booking_option_id;
+
+-- A public table (public answers read it): it bumps the data version as the others do (052).
+CREATE CONSTRAINT TRIGGER option_lowest_prices_bump_data_version
+  AFTER INSERT OR UPDATE OR DELETE ON option_lowest_prices
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (current_setting('guestspot.data_version_bump', true) IS DISTINCT FROM 'queued'
+        AND data_version_bump_due())
+  EXECUTE FUNCTION bump_data_version();
+CREATE TRIGGER option_lowest_prices_truncate_bump_data_version
+  AFTER TRUNCATE ON option_lowest_prices FOR EACH STATEMENT
+  WHEN (data_version_bump_due()) EXECUTE FUNCTION bump_data_version();
