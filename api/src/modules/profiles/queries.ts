@@ -77,26 +77,24 @@ function inRanges(value: RawBuilder<unknown>, ranges: PriceRange[]): RawBuilder<
 /**
  * `k.option_price`: profile p's price under the chosen options, the price its card shows
  * (decision 039). Each chosen option's price is its lowest over the durations (the payload's
- * option_prices), computed for all profiles at once from an index-only scan of the chosen
- * options' rows (migration 019): about as cheap as the options filter itself, where a probe per
- * profile cost 3-5 times more. With filter[prices] only prices inside an active range count;
- * sort=-price takes the highest of them, anything else the lowest. Null when none counts.
+ * option_prices); with filter[prices] only prices inside an active range count; sort=-price
+ * takes the highest of them, anything else the lowest. Three ways to it (decision 127): sorted by
+ * it, the kept lowest prices in price order (keptOptionPrice); only filtering, worked out
+ * profile by profile as the list reaches them (a LATERAL subquery); sorted by options one of
+ * which is no price (pitch, miniview) with no range, for every profile at once from the chosen
+ * options' rows (migration 019), null when none counts.
  */
 function optionPriceJoin(
   kind: ProfileKind,
   slugs: string[] | 'bookable',
   query: ProfileListQuery,
 ): RawBuilder<unknown> {
-  const options =
-    slugs === 'bookable'
-      ? sql`bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})`
-      : sql`bo.slug in (${sql.join(slugs)})`;
+  const kept = keptOptionPrice(kind, query);
+  if (kept) return kept;
   const fk = sql.ref(`op.${kind.fk}`);
   const pick = sql.raw(query.sort === '-price' ? 'max' : 'min');
   const ranges = query.prices ? sql`where ${inRanges(sql`o.price`, query.prices)}` : sql``;
-  const chosen = sql`op.booking_option_id in (select bo.id from booking_options bo where ${options})`;
-  const kept = keptOptionPrice(kind, query);
-  if (kept) return kept;
+  const chosen = chosenOptions('op', slugs);
   if (!orderedByPrice(query)) {
     // Only a filter: each profile's price is worked out as the list reaches it (decision 127),
     // so a page and a windowed count stop early instead of pricing the whole catalogue.
@@ -130,12 +128,7 @@ function optionPriceJoin(
 function keptOptionPrice(kind: ProfileKind, query: ProfileListQuery): RawBuilder<unknown> | null {
   const slugs = keptOptionSlugs(query);
   if (slugs === null) return null;
-  const options =
-    slugs === 'bookable'
-      ? sql`bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})`
-      : sql`bo.slug in (${sql.join(slugs)})`;
-  const chosen = (alias: string) =>
-    sql`${sql.ref(`${alias}.booking_option_id`)} in (select bo.id from booking_options bo where ${options})`;
+  const chosen = (alias: string) => chosenOptions(alias, slugs);
   const ranges = (alias: string) =>
     query.prices ? sql`and ${inRanges(sql.ref(`${alias}.price`), query.prices)}` : sql``;
   const better = sql.raw(query.sort === '-price' ? '>' : '<');
@@ -161,6 +154,17 @@ function keptOptionSlugs(query: ProfileListQuery): string[] | 'bookable' | null 
   if (slugs === null || !orderedByPrice(query)) return null;
   if (slugs === 'bookable' || query.prices) return slugs;
   return (query.options ?? []).every((chosen) => slugs.includes(chosen)) ? slugs : null;
+}
+
+/** `alias`'s booking option is one of the options pricing the list. */
+function chosenOptions(alias: string, slugs: string[] | 'bookable'): RawBuilder<unknown> {
+  const options =
+    slugs === 'bookable'
+      ? sql`bo.slug not in (${sql.join(NOT_BOOKABLE_SLUGS)})`
+      : sql`bo.slug in (${sql.join(slugs)})`;
+  return sql`${sql.ref(`${alias}.booking_option_id`)} in (
+    select bo.id from booking_options bo where ${options}
+  )`;
 }
 
 function orderedByPrice(query: ProfileListQuery): boolean {
