@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type BookingDetail } from '@guestspot/shared-api';
 import { answerAfterInterview, reportNoShow } from '@guestspot/shared-api/booking-completion';
 import { ConfirmDialog, Field, toast } from '@guestspot/shared-ui';
-import { viewerIsInitiator, type AfterInterviewAction } from '../lib/booking-view';
+import { refundOnCancel, type AfterInterviewAction } from '../lib/booking-view';
 
 // The booking page's answers after the interview and Report No-Show (decision 116): asked
 // first, then sent; the server's message is the toast, a refusal stays in the dialog.
@@ -38,9 +38,7 @@ const QUESTIONS: Record<
   'completed-action/cancel': {
     title: 'Cancel the booking?',
     text: (booking) =>
-      viewerIsInitiator(booking)
-        ? 'The interview did not take place and will not: the booking is canceled and you are refunded what you paid, less the 20% service fee, which is not refundable.'
-        : `The interview did not take place and will not: the booking is canceled and ${booking.counterpart.name} is refunded in full.`,
+      `The interview did not take place and will not: the booking is canceled and ${refundOnCancel(booking)}.`,
     confirm: 'Cancel Booking',
   },
   'confirm-scheduled': {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isApiError, type BookingDetail, type MAX_REASON } from '@guestspot/shared-api';
 import { ConfirmDialog, Field, messages, toast } from '@guestspot/shared-ui';
 import { useActOnBooking } from '../hooks/use-booking';
-import { viewerIsInitiator } from '../lib/booking-view';
+import { refundOnCancel, viewerIsInitiator } from '../lib/booking-view';
 
 /** The contract's MAX_REASON (its value lives with the server's schemas; the type pins it). */
 export const REASON_MAX_LENGTH: typeof MAX_REASON = 1000;
@@ -19,9 +19,8 @@ export const REASON_COUNTDOWN_SECONDS = 3;
 function refundNote(booking: BookingDetail): string {
   const paid = booking.payment.status === 'paid' || booking.payment.credit?.status === 'paid';
   if (!paid) return '';
-  return viewerIsInitiator(booking)
-    ? ' You are refunded what you paid, less the 20% service fee, which is not refundable.'
-    : ` ${booking.counterpart.name} is refunded in full.`;
+  const refund = refundOnCancel(booking);
+  return ` ${refund.charAt(0).toUpperCase()}${refund.slice(1)}.`;
 }
 
 const texts = {

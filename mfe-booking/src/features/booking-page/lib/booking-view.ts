@@ -24,6 +24,19 @@ export function viewerIsInitiator(booking: Pick<BookingDetail, 'initiator' | 'vi
   return booking.initiator === booking.viewer_side;
 }
 
+/**
+ * What goes back when the viewer cancels a booking accepted and paid (decision 116, amended
+ * 2026-11-28): whoever cancels bears the 20% service fee, so the booker's own cancel refunds
+ * them less it and the invitee's refunds the booker in full. Lower-case, to end a sentence.
+ */
+export function refundOnCancel(
+  booking: Pick<BookingDetail, 'initiator' | 'viewer_side' | 'counterpart'>,
+): string {
+  return viewerIsInitiator(booking)
+    ? 'you are refunded what you paid, less the 20% service fee, which is not refundable'
+    : `${booking.counterpart.name} is refunded in full`;
+}
+
 /** The proposed times still waiting for the other side's answer. */
 export function openProposals(booking: Pick<BookingDetail, 'proposals'>): BookingProposal[] {
   return booking.proposals.filter((proposal) => !proposal.is_confirmed);
